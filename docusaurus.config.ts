@@ -1,0 +1,210 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import prismLight from './src/utils/prismLight';
+import prismDark from './src/utils/prismDark';
+import {BASE_URL, CURRENT_VERSION, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from './src/utils/versions';
+import {
+  BLOG_URL,
+  COMMUNITY_URL,
+  FORUM_URL,
+  ICON_LINKS,
+  JAPANESE_SITE_URL,
+  NPM_PACKAGE_URL,
+  PRIVACY_POLICY_URL,
+  RESOURCES_URL,
+  SITE_ORIGIN,
+} from './src/utils/siteLinks';
+
+// Build-context flags, each read once here.
+/** `docusaurus start`: build only Next and the two newest releases so the dev server starts fast. */
+const isDev = process.env.NODE_ENV === 'development';
+/** Deploy previews and staging set DOCS_NOINDEX=true so search engines skip them (SPEC §1). */
+const noIndex = process.env.DOCS_NOINDEX === 'true';
+/** Tag-manager container id; without it no tag-manager script is loaded. */
+const tagManagerContainerId = process.env.GTM_CONTAINER_ID;
+/** Hosted search credentials; without all three the site uses no hosted search. */
+const hostedSearch =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {appId: process.env.ALGOLIA_APP_ID, apiKey: process.env.ALGOLIA_API_KEY, indexName: process.env.ALGOLIA_INDEX_NAME}
+    : undefined;
+/** External icon script (SPEC §1); the default build draws its icons with local CSS and needs none. */
+const iconScriptUrl = process.env.ICON_SCRIPT_URL;
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: false,
+  lastVersion: LATEST_VERSION.name,
+  onlyIncludeVersions: isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined,
+  versions: {
+    [CURRENT_VERSION]: {label: NEXT_VERSION.label, path: NEXT_VERSION.pathSegment, banner: 'unreleased'},
+    ...Object.fromEntries(
+      RELEASED_VERSIONS.map((version) => [
+        version.name,
+        {label: version.label, path: version.pathSegment, banner: version.isLast ? 'none' : 'unmaintained'},
+      ]),
+    ),
+  },
+  // Docs at the root of a version folder (telemetry, build-variables) are not a group: the
+  // sidebar places them itself (Legal) or leaves them out (build-variables has no sidebar).
+  async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+    const items = await defaultSidebarItemsGenerator(args);
+    return items.filter((item) => !(item.type === 'doc' && !item.id.includes('/')));
+  },
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: 'Stencil',
+  tagline: 'Build. Customize. Distribute. Adopt.',
+  favicon: 'img/favicon.svg',
+  url: SITE_ORIGIN,
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+  noIndex,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  future: {v4: true, faster: true},
+  // SPEC §9 names the storage keys exactly (`theme`, `docs-preferred-version-…`): the v4 flag's
+  // per-site key suffix would rename them, so namespacing stays off.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}},
+  },
+
+  scripts: iconScriptUrl ? [{src: iconScriptUrl, async: true}] : [],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        siteTitle: 'Stencil',
+        siteDescription: 'Documentation for Stencil, the compiler that turns TypeScript, JSX and CSS into standard web components.',
+        depth: 2,
+        onRouteError: 'throw',
+        content: {
+          includeDocs: true,
+          includePages: true,
+          includeBlog: false,
+          enableMarkdownFiles: true,
+          enableLlmsFullTxt: true,
+          excludeRoutes: ['/docs/search', '/docs/404.html'],
+        },
+      } satisfies LlmsTxtOptions,
+    ],
+    tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'stencil-4-38',
+      content: `Stencil v4.38 is the latest release. Coming from v3? Read <a href="${BASE_URL}introduction/upgrading-to-stencil-four">the upgrade guide</a>.`,
+      backgroundColor: '#3b0fbd',
+      textColor: '#ffffff',
+      isCloseable: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      hideOnScroll: true,
+      logo: {alt: 'Stencil', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 96, height: 20},
+      items: [
+        {type: 'search', position: 'right'},
+        {type: 'doc', docId: 'introduction/overview', label: 'Docs', position: 'left'},
+        {href: RESOURCES_URL, label: 'Resources', position: 'left', target: '_self'},
+        {href: COMMUNITY_URL, label: 'Community', position: 'left'},
+        {href: BLOG_URL, label: 'Blog', position: 'left'},
+        {
+          type: 'localeDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{href: JAPANESE_SITE_URL, label: '日本語', target: '_blank', rel: 'noopener noreferrer'}],
+        },
+        ...ICON_LINKS.map((link) => ({
+          href: link.href,
+          position: 'right' as const,
+          className: link.className,
+          'aria-label': link.label,
+        })),
+        {type: 'docsVersionDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Stencil', src: 'img/logo-dark.svg', width: 96, height: 20, href: BASE_URL},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Introduction', to: '/introduction'},
+            {label: 'Getting Started', to: '/getting-started'},
+            {label: 'Goals and Objectives', to: '/goals-and-objectives'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub community', href: COMMUNITY_URL},
+            {label: 'Discord', href: ICON_LINKS[1].href},
+            {label: 'Forum', href: FORUM_URL},
+            {label: 'X (Twitter)', href: ICON_LINKS[0].href},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Resources', href: RESOURCES_URL},
+            {label: 'Blog', href: BLOG_URL},
+            {label: 'Source code', href: ICON_LINKS[2].href},
+            {label: 'npm package', href: NPM_PACKAGE_URL},
+            {label: 'Privacy Policy', href: PRIVACY_POLICY_URL},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} the Stencil documentation authors. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      // Load order matters: tsx extends jsx and typescript, which extend javascript and markup.
+      additionalLanguages: ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'],
+      magicComments: [
+        {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+        {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
+        {className: 'code-block-added-line', line: 'added-next-line', block: {start: 'added-start', end: 'added-end'}},
+        {className: 'code-block-removed-line', line: 'removed-next-line', block: {start: 'removed-start', end: 'removed-end'}},
+      ],
+    },
+    ...(hostedSearch ? {algolia: {...hostedSearch, contextualSearch: true}} : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

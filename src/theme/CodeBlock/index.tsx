@@ -1,0 +1,37 @@
+/**
+ * Wraps @theme/CodeBlock (swizzle --wrap) to add the "view on repository" link (SPEC §1).
+ *
+ * Why: a block that quotes a file of the toolchain's own repository names it in its
+ * metastring, ```typescript source="src/declarations/stencil-public-runtime.ts"```, and the
+ * reader gets a link to that file at the release tag of the docs version being read, so the
+ * code shown and the code linked are the same release. No run link is ever added.
+ */
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+import type CodeBlockType from '@theme/CodeBlock';
+import type {WrapperProps} from '@docusaurus/types';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {CURRENT_VERSION, versionByName} from '@site/src/utils/versions';
+import {sourceFileUrl} from '@site/src/utils/siteLinks';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof CodeBlockType>;
+
+const SOURCE_META = /(?:^|\s)source="([^"]+)"/;
+
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  const activeVersion = useActiveVersion(undefined);
+  const sourcePath = props.metastring ? SOURCE_META.exec(props.metastring)?.[1] : undefined;
+  const version = versionByName(activeVersion?.name ?? CURRENT_VERSION);
+  if (!sourcePath || !version) {
+    return <CodeBlock {...props} />;
+  }
+  return (
+    <div className={styles.withSource}>
+      <CodeBlock {...props} />
+      <a className={styles.sourceLink} href={sourceFileUrl(version.releaseTag, sourcePath)}>
+        View <code>{sourcePath}</code> on GitHub at {version.releaseTag}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * External addresses the site links to (navbar, footer, sidebar, product dropdown), from
+ * SITE-FACTS. Read by the config, the theme components and the tests.
+ */
+export const SITE_ORIGIN = 'https://stenciljs.com';
+
+export const RESOURCES_URL = 'https://stenciljs.com/resources';
+export const COMMUNITY_URL = 'https://github.com/stencil-community';
+export const BLOG_URL = 'https://ionic.io/blog/tag/stencil';
+export const JAPANESE_SITE_URL = 'https://stenciljs.jp/docs/introduction';
+export const FORUM_URL = 'https://forum.ionicframework.com/c/stencil/21';
+export const PRIVACY_POLICY_URL = 'https://ionic.io/privacy';
+export const NPM_PACKAGE_URL = 'https://www.npmjs.com/package/@stencil/core';
+
+/** The toolchain's source; release tags such as `v4.38.0` name the versions' code. */
+export const SOURCE_REPOSITORY_URL = 'https://github.com/stenciljs/core';
+
+export interface IconLink {
+  /** Accessible name: the icon itself shows no text. */
+  label: string;
+  href: string;
+  /** CSS class that draws the icon (src/css/custom.css). */
+  className: string;
+}
+
+/** The three icon links of the navbar, in spec order: social network, chat, repository. */
+export const ICON_LINKS: IconLink[] = [
+  {label: 'Stencil on X (Twitter)', href: 'https://twitter.com/stenciljs', className: 'icon-link icon-link--x'},
+  {label: 'Stencil chat on Discord', href: 'https://chat.stenciljs.com', className: 'icon-link icon-link--discord'},
+  {label: 'Stencil source code on GitHub', href: SOURCE_REPOSITORY_URL, className: 'icon-link icon-link--github'},
+];
+
+/** A file of the toolchain's repository at a release tag. */
+export function sourceFileUrl(releaseTag: string, filePath: string): string {
+  return `${SOURCE_REPOSITORY_URL}/blob/${releaseTag}/${filePath.replace(/^\/+/, '')}`;
+}

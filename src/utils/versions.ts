@@ -1,0 +1,84 @@
+/**
+ * The docs versions: the one place that names them, labels them and says where they live.
+ * The config, the sidebar swizzles, the tests and the scripts all read this module.
+ *
+ * `versions.json` (written by `docusaurus docs:version`) stays the list of snapshots; this
+ * module adds what Docusaurus does not know: the toolchain release each version documents.
+ */
+import versionNames from '../../versions.json';
+
+/** Docusaurus's name for the unreleased docs in `docs/`. */
+export const CURRENT_VERSION = 'current';
+export const CURRENT_LABEL = 'Next';
+export const CURRENT_PATH = 'next';
+
+/** The site's base URL; docs are served from its root (`routeBasePath: '/'`). */
+export const BASE_URL = '/docs/';
+
+/**
+ * The `@stencil/core` release each docs version documents: its git tag names the source
+ * that "view on repository" links open. Next documents the newest release until one is cut.
+ * The 4.x minors point at the last patch of that minor on the npm registry.
+ */
+const RELEASE_TAGS: Record<string, string> = {
+  [CURRENT_VERSION]: 'v4.38.0',
+  'v4.38': 'v4.38.0',
+  'v4.37': 'v4.37.1',
+  'v4.36': 'v4.36.3',
+  'v4.35': 'v4.35.3',
+  'v4.34': 'v4.34.0',
+  'v4.33': 'v4.33.1',
+  v3: 'v3.4.2',
+  v2: 'v2.22.3',
+};
+
+export interface DocsVersion {
+  /** Docusaurus version name: `current` or an entry of versions.json. */
+  name: string;
+  /** What the version dropdown shows. */
+  label: string;
+  /** URL path segment under the base URL ('' for the latest release). */
+  pathSegment: string;
+  /** Full URL path of the version's root, e.g. `/docs/v4.37`. */
+  path: string;
+  isLast: boolean;
+  /** Where the version's Markdown lives, relative to the project root. */
+  docsFolder: string;
+  releaseTag: string;
+}
+
+function describe(name: string, index: number): DocsVersion {
+  const isCurrent = name === CURRENT_VERSION;
+  const isLast = index === 0 && !isCurrent;
+  const pathSegment = isCurrent ? CURRENT_PATH : isLast ? '' : name;
+  const releaseTag = RELEASE_TAGS[name];
+  if (!releaseTag) {
+    throw new Error(`src/utils/versions.ts: no release tag for docs version "${name}"; add it to RELEASE_TAGS.`);
+  }
+  return {
+    name,
+    label: isCurrent ? CURRENT_LABEL : name,
+    pathSegment,
+    path: pathSegment ? `${BASE_URL}${pathSegment}` : BASE_URL,
+    isLast,
+    docsFolder: isCurrent ? 'docs' : `versioned_docs/version-${name}`,
+    releaseTag,
+  };
+}
+
+/** Released versions, newest first, as in versions.json. */
+export const RELEASED_VERSIONS: DocsVersion[] = versionNames.map(describe);
+export const LATEST_VERSION: DocsVersion = RELEASED_VERSIONS[0];
+export const NEXT_VERSION: DocsVersion = describe(CURRENT_VERSION, -1);
+
+/** Every version in dropdown order: Next first, then the releases. */
+export const ALL_VERSIONS: DocsVersion[] = [NEXT_VERSION, ...RELEASED_VERSIONS];
+
+export function versionByName(name: string): DocsVersion | undefined {
+  return ALL_VERSIONS.find((version) => version.name === name);
+}
+
+/** The URL of a doc route (e.g. `introduction`) in a version. */
+export function docUrl(version: DocsVersion, route: string): string {
+  return version.path.endsWith('/') ? `${version.path}${route}` : `${version.path}/${route}`;
+}
