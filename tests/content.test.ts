@@ -1,0 +1,99 @@
+/**
+ * The docs' content against the inventory fixture (tests/fixtures/inventory.json, copied from
+ * ../shared/inventory by `npm run sync:inventory`): pages exist where they must, reach their
+ * minimum prose words, use only the spec's code languages, and their examples parse.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {checkDocFile, inventory, projectRoot} from '../scripts/lib/contentCheck';
+import {ALL_VERSIONS, CURRENT_VERSION} from '../src/utils/versions';
+
+const INTRODUCTION_GROUP = 'introduction';
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('inventory coverage', () => {
+  test('the fixture covers exactly the site versions', () => {
+    assert.deepEqual(
+      inventory.map((v) => v.name),
+      ALL_VERSIONS.map((v) => v.name),
+    );
+    for (const version of ALL_VERSIONS) {
+      assert.equal(inventory.find((v) => v.name === version.name)?.docsFolder, version.docsFolder);
+    }
+  });
+
+  test('the fixture matches ../shared/inventory/pages.json', () => {
+    const shared = path.resolve(projectRoot, '../shared/inventory/pages.json');
+    assert.ok(existsSync(shared), 'tests run with ../shared beside the project (as CI does)');
+    const source = JSON.parse(readFileSync(shared, 'utf8')) as {pages: Record<string, {source: string; min_words: number; title: string}[]>};
+    for (const version of inventory) {
+      const expected = source.pages[version.name].map((p) => [p.source, p.title, p.min_words]);
+      const actual = version.pages.map((p) => [p.source, p.title, p.minWords]);
+      assert.deepEqual(actual, expected, `${version.name}: run \`npm run sync:inventory\``);
+    }
+  });
+
+  test('every Next page of the inventory exists', () => {
+    const next = inventory.find((v) => v.name === CURRENT_VERSION)!;
+    const missing = next.pages.filter((p) => !existsSync(path.join(projectRoot, next.docsFolder, p.source)));
+    assert.deepEqual(missing.map((p) => p.source), []);
+  });
+
+  test('every version has its Introduction group and Telemetry page', () => {
+    for (const version of inventory) {
+      const required = version.pages.filter((p) => p.source.startsWith(`${INTRODUCTION_GROUP}/`) || p.route === 'telemetry');
+      assert.ok(required.length >= 5, `${version.name} lists its introduction pages`);
+      for (const page of required) {
+        assert.ok(existsSync(path.join(projectRoot, version.docsFolder, page.source)), `${version.name}: ${page.source} exists`);
+      }
+    }
+  });
+
+  test('no docs file outside the inventory (a page a version must not have)', () => {
+    for (const version of inventory) {
+      const listed = new Set(version.pages.map((p) => path.join(projectRoot, version.docsFolder, p.source)));
+      const extra = markdownFiles(path.join(projectRoot, version.docsFolder)).filter((file) => !listed.has(file));
+      assert.deepEqual(extra.map((f) => path.relative(projectRoot, f)), [], `${version.name} has pages the inventory does not list`);
+    }
+  });
+
+  test('front matter carries the inventory title, sidebar label and slug', () => {
+    for (const version of inventory) {
+      for (const page of version.pages) {
+        const file = path.join(projectRoot, version.docsFolder, page.source);
+        if (!existsSync(file)) continue;
+        const frontMatter = readFileSync(file, 'utf8').split(/^---$/m)[1] ?? '';
+        const value = (key: string) => new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1].trim().replace(/^(['"])(.*)\1$/, '$2');
+        const where = `${version.name}: ${page.source}`;
+        assert.equal(value('title'), page.title, `${where} title`);
+        assert.equal(value('slug'), `/${page.route}`, `${where} slug`);
+        if (page.inSidebar) assert.equal(value('sidebar_label'), page.sidebarLabel, `${where} sidebar_label`);
+        assert.equal(value('sidebar_position'), page.sidebarPosition === null ? undefined : String(page.sidebarPosition), `${where} sidebar_position`);
+      }
+    }
+  });
+});
+
+describe('content rules', () => {
+  for (const version of inventory) {
+    test(`${version.name}: minimum words, code languages and parsable examples`, () => {
+      const failures: string[] = [];
+      for (const page of version.pages) {
+        const file = path.join(projectRoot, version.docsFolder, page.source);
+        if (!existsSync(file)) continue;
+        const problems = checkDocFile(file, page.minWords);
+        failures.push(...problems.map((p) => `${version.docsFolder}/${page.source}: ${p}`));
+      }
+      assert.deepEqual(failures, []);
+    });
+  }
+});

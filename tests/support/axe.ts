@@ -1,0 +1,29 @@
+/**
+ * Runs axe-core (the npm package's own browser bundle, injected into the page: nothing is
+ * fetched) and returns its violations in a readable form.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import type {Page} from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: {target: string[]; failureSummary?: string}[];
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({content: axeSource});
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: AxeViolation[]}>}}).axe;
+    const result = await axe.run(document, {resultTypes: ['violations']});
+    return result.violations;
+  });
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`).join('; ')}`,
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core (no
+ * browser download), with the flags that keep it from calling home, and page helpers that
+ * record what a reader would not want: console errors and requests to other hosts.
+ */
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The site under test, started by scripts/run-tests.ts (or set by hand). */
+export function siteUrl(pathname = '/docs/'): string {
+  const origin = process.env.DOCS_TEST_ORIGIN;
+  if (!origin) throw new Error('DOCS_TEST_ORIGIN is not set: run the browser tests through `npm test`.');
+  return new URL(pathname, origin).toString();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLoopback(url: string): boolean {
+  const {protocol, hostname} = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+  return LOOPBACK_HOSTS.has(hostname);
+}
+
+/** What went wrong on the pages of a context: console errors, page errors, foreign requests. */
+export interface PageProblems {
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * Watches every page of the context. Requests to any non-loopback host are aborted (the
+ * machine has no network anyway) and recorded, so a test can assert there were none.
+ */
+export async function watchContext(
+  context: BrowserContext,
+  problems: PageProblems = {consoleErrors: [], foreignRequests: []},
+): Promise<PageProblems> {
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (isLoopback(url)) return route.continue();
+    problems.foreignRequests.push(url);
+    return route.abort();
+  });
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  return problems;
+}
+
+/** Opens a path and waits for React to hydrate (Docusaurus sets data-has-hydrated). */
+export async function openHydrated(page: Page, pathname: string) {
+  const response = await page.goto(siteUrl(pathname), {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return response;
+}

@@ -1,0 +1,49 @@
+/**
+ * The version lifecycle as data: versions.json, the snapshot folders, the frozen sidebars and
+ * src/utils/versions.ts must agree (cutting or retiring a version touches all of them).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/utils/versions';
+
+const root = path.resolve(import.meta.dirname, '..');
+const versionNames = JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[];
+
+test('SPEC §9: Next then 4.38 … 4.33, 3, 2; the latest is v4.38 at the base URL', () => {
+  assert.deepEqual(
+    ALL_VERSIONS.map((v) => v.label),
+    ['Next', 'v4.38', 'v4.37', 'v4.36', 'v4.35', 'v4.34', 'v4.33', 'v3', 'v2'],
+  );
+  assert.equal(LATEST_VERSION.name, 'v4.38');
+  assert.equal(LATEST_VERSION.path, BASE_URL);
+  assert.equal(NEXT_VERSION.path, '/docs/next');
+  for (const version of RELEASED_VERSIONS.slice(1)) assert.equal(version.path, `/docs/${version.name}`);
+});
+
+test('versions.json, versioned_docs and versioned_sidebars agree', () => {
+  const folders = readdirSync(path.join(root, 'versioned_docs')).sort();
+  assert.deepEqual(folders, versionNames.map((v) => `version-${v}`).sort(), 'one versioned_docs folder per version, no orphans');
+  const sidebars = readdirSync(path.join(root, 'versioned_sidebars')).sort();
+  assert.deepEqual(sidebars, versionNames.map((v) => `version-${v}-sidebars.json`).sort(), 'one frozen sidebar per version, no orphans');
+  for (const name of versionNames) {
+    const sidebar = JSON.parse(readFileSync(path.join(root, `versioned_sidebars/version-${name}-sidebars.json`), 'utf8'));
+    assert.ok(Array.isArray(sidebar.docs), `${name}: the sidebar is called docs`);
+  }
+});
+
+test('every version names the release tag its source links open', () => {
+  for (const version of ALL_VERSIONS) {
+    assert.match(version.releaseTag, /^v\d+\.\d+\.\d+$/, version.name);
+    if (version !== NEXT_VERSION && version.name.startsWith('v4.')) {
+      assert.ok(version.releaseTag.startsWith(`${version.name}.`), `${version.name} points at a tag of its own minor`);
+    }
+  }
+});
+
+test('each version folder has its category files', () => {
+  for (const version of ALL_VERSIONS) {
+    assert.ok(existsSync(path.join(root, version.docsFolder, 'introduction/_category_.json')), version.name);
+  }
+});
