@@ -8,10 +8,10 @@
  *
  * `npm test -- --no-build` reuses an existing build/ (for iterating on tests).
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
+import {serveBuild} from './lib/serveBuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const skipBuild = process.argv.includes('--no-build');
@@ -24,31 +24,6 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
     console.error(`✖ ${title} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 /** Node 20's runner does not discover .ts files by itself: list tests/*.test.ts. */
@@ -64,21 +39,15 @@ if (!skipBuild || !existsSync(path.join(root, 'build/index.html'))) {
   step('production build', process.execPath, [docusaurusBin, 'build']);
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [docusaurusBin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const served = await serveBuild();
 let exitCode = 1;
 try {
-  await waitForHttp(`${origin}/docs/`, server);
   const testFiles = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const args = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...(testFiles.length ? testFiles : allTestFiles())];
-  console.log(`\n▶ tests against ${origin}: node ${args.join(' ')}`);
-  const result = spawnSync(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...process.env, DOCS_TEST_ORIGIN: origin}});
+  console.log(`\n▶ tests against ${served.origin}: node ${args.join(' ')}`);
+  const result = spawnSync(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...process.env, DOCS_TEST_ORIGIN: served.origin}});
   exitCode = result.status ?? 1;
 } finally {
-  server.kill();
+  served.stop();
 }
 process.exit(exitCode);

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchBrowser, watchContext} from './support/browser';
+import {freePort, waitForHttp} from '../scripts/lib/serveBuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -19,15 +19,6 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 let nginx: ChildProcess;
 let origin: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 before(async () => {
   assert.ok(existsSync(NGINX), `nginx is installed at ${NGINX} (.ci/run installs it with apt-get)`);
@@ -41,15 +32,7 @@ before(async () => {
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {stdio: ['ignore', 'ignore', 'inherit']});
   origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      await fetch(`${origin}/docs/`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('nginx did not start');
+  await waitForHttp(`${origin}/docs/`, nginx, 10_000);
 });
 after(() => {
   nginx?.kill();
