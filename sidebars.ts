@@ -31,5 +31,3 @@ const sidebars = {
 } satisfies SidebarsConfig;
 
 export default sidebars;
-// Named too: tests (ES modules) import this CommonJS-scoped file, where a default export arrives wrapped.
-export {sidebars};

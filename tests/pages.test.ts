@@ -7,12 +7,16 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchBrowser, openHydrated, watchContext, type PageProblems} from './support/browser';
 import {inventory, projectRoot, type FixturePage, type FixtureVersion} from '../scripts/lib/contentCheck';
 import {docUrl, versionByName} from '../src/utils/versions';
-import {sidebars} from '../sidebars';
+
+// sidebars.ts lives in the project's CommonJS scope: require() it to get its default export
+// unwrapped (a named export would be read by Docusaurus as a second sidebar).
+const {default: sidebars} = createRequire(import.meta.url)('../sidebars.ts') as typeof import('../sidebars');
 
 let browser: Browser;
 let context: BrowserContext;

@@ -195,7 +195,7 @@ describe('page chrome', () => {
         await source.getAttribute('href'),
         `${SOURCE_REPOSITORY_URL}/blob/${version.releaseTag}/src/declarations/stencil-public-compiler.ts`,
       );
-      assert.equal(await page.getByRole('link', {name: /^run/i}).count(), 0, 'no run link');
+      assert.equal(await page.getByRole('link', {name: /^(run|try it|open in)\b/i}).count(), 0, 'no run link');
     }
     // The upgrade guide marks the config lines to add with the `added-next-line` magic comment,
     // which must become a styled line and never show as a comment.
@@ -260,8 +260,10 @@ describe('not found', () => {
 });
 
 describe('accessibility', () => {
+  // The introduction (site chrome) and the lifecycle page (our diagram component).
+  const checkedPages = [docUrl(LATEST_VERSION, 'introduction'), docUrl(NEXT_VERSION, 'component-lifecycle')];
   for (const mode of ['light', 'dark'] as const) {
-    test(`axe-core finds no violation on the introduction page in ${mode} mode`, async () => {
+    test(`axe-core finds no violation in ${mode} mode on ${checkedPages.join(' and ')}`, async () => {
       const themed = await browser.newContext();
       await watchContext(themed, problems);
       try {
@@ -269,9 +271,11 @@ describe('accessibility', () => {
           if (location.protocol.startsWith('http')) localStorage.setItem('theme', theme);
         }, mode);
         const themedPage = await themed.newPage();
-        await openHydrated(themedPage, '/docs/introduction');
-        assert.equal(await themedPage.locator('html').getAttribute('data-theme'), mode);
-        assert.deepEqual(await axeViolations(themedPage), []);
+        for (const pathname of checkedPages) {
+          await openHydrated(themedPage, pathname);
+          assert.equal(await themedPage.locator('html').getAttribute('data-theme'), mode);
+          assert.deepEqual(await axeViolations(themedPage), [], pathname);
+        }
       } finally {
         await themed.close();
       }
