@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
+import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import {BASE_URL, CURRENT_VERSION, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from './src/utils/versions';
 import {
   BLOG_URL,
@@ -112,11 +113,15 @@ const config: Config = {
           includeBlog: false,
           enableMarkdownFiles: true,
           enableLlmsFullTxt: true,
+          // Absolute links: the files live under /docs/, so root-relative links would miss them.
+          relativePaths: false,
           excludeRoutes: ['/docs/search', '/docs/404.html'],
         },
       } satisfies LlmsTxtOptions,
     ],
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
+    // Offline search index (issue 6): Pagefind over the built doc pages, after the build.
+    pagefindIndexPlugin,
   ],
 
   themeConfig: {
@@ -203,7 +208,9 @@ const config: Config = {
         {className: 'code-block-removed-line', line: 'removed-next-line', block: {start: 'removed-start', end: 'removed-end'}},
       ],
     },
-    ...(hostedSearch ? {algolia: {...hostedSearch, contextualSearch: true}} : {}),
+    // Hosted search replaces only the navbar box (src/theme/SearchBar); /docs/search stays the
+    // offline search page (src/pages/search.tsx), hence no DocSearch search page.
+    ...(hostedSearch ? {algolia: {...hostedSearch, contextualSearch: true, searchPagePath: false}} : {}),
   } satisfies Preset.ThemeConfig,
 };
 

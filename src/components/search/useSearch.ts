@@ -1,0 +1,103 @@
+/**
+ * React side of the offline search: the hooks the navbar dialog and the search page share.
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
+import {MIN_QUERY_LENGTH, normalizeQuery, scopeParam, SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, type SearchScope} from '@site/src/utils/searchQuery';
+import {LATEST_VERSION, versionByName, type DocsVersion} from '@site/src/utils/versions';
+import {loadClient, runSearch, type SearchAssetUrls, type SearchHit, type SearchRun} from './engine';
+
+/**
+ * The version the reader is in: the doc's version on a doc page, elsewhere the version they
+ * last read (Docusaurus's preferred version), else the latest release. This is the
+ * contextual search scope (SPEC §1, §9).
+ */
+export function useReaderVersion(): DocsVersion {
+  const [candidate] = useDocsVersionCandidates(undefined);
+  return versionByName(candidate?.name ?? '') ?? LATEST_VERSION;
+}
+
+export function useSearchAssetUrls(): SearchAssetUrls {
+  const client = useBaseUrl(`/${SEARCH_BUNDLE_DIR}/pagefind.js`);
+  const vocabulary = useBaseUrl(`/${SEARCH_BUNDLE_DIR}/${SEARCH_VOCABULARY_FILE}`);
+  return {client, vocabulary};
+}
+
+/** Starts loading the search client ahead of the first keystroke (a failure shows on search). */
+export function usePreloadSearch(): () => void {
+  const {client} = useSearchAssetUrls();
+  return useCallback(() => {
+    loadClient(client).catch(() => undefined);
+  }, [client]);
+}
+
+export interface SearchState {
+  /** idle: no query; loading: a search is under way (the previous hits stay shown). */
+  status: 'idle' | 'loading' | 'done' | 'error';
+  /** The normalised query the hits answer. */
+  query: string;
+  correctedQuery: string | null;
+  total: number;
+  hits: SearchHit[];
+  /** Loads the next page of hits; null when all are shown. */
+  loadMore: (() => void) | null;
+}
+
+interface Answer {
+  status: SearchState['status'];
+  query: string;
+  run: SearchRun | null;
+  hits: SearchHit[];
+}
+
+const IDLE: Answer = {status: 'idle', query: '', run: null, hits: []};
+
+/** Searches `rawQuery` in `scope` as it changes; late answers to older queries are dropped. */
+export function useSearch(rawQuery: string, scope: SearchScope, pageSize: number): SearchState {
+  const urls = useSearchAssetUrls();
+  const query = normalizeQuery(rawQuery);
+  const scopeKey = scopeParam(scope);
+  const [answer, setAnswer] = useState<Answer>(IDLE);
+  const latestRequest = useRef(0);
+
+  useEffect(() => {
+    latestRequest.current += 1;
+    const request = latestRequest.current;
+    if (query.length < MIN_QUERY_LENGTH) {
+      setAnswer({...IDLE, query});
+      return;
+    }
+    setAnswer((previous) => ({...previous, status: 'loading'}));
+    runSearch(urls, query, scope, pageSize)
+      .then((run) => {
+        if (request === latestRequest.current) setAnswer({status: 'done', query, run, hits: run.hits});
+      })
+      .catch((error: unknown) => {
+        console.warn('Search failed:', error);
+        if (request === latestRequest.current) setAnswer({status: 'error', query, run: null, hits: []});
+      });
+    // `scope` is a new object on every render: `scopeKey` stands for it.
+  }, [query, scopeKey, pageSize, urls.client, urls.vocabulary]);
+
+  const {run, hits} = answer;
+  const loadMore = useCallback(() => {
+    if (!run) return;
+    const request = latestRequest.current;
+    run
+      .loadHits(hits.length, hits.length + pageSize)
+      .then((more) => {
+        if (request === latestRequest.current) setAnswer((current) => ({...current, hits: [...current.hits, ...more]}));
+      })
+      .catch((error: unknown) => console.warn('Search failed:', error));
+  }, [run, hits.length, pageSize]);
+
+  return {
+    status: answer.status,
+    query: answer.query,
+    correctedQuery: run?.correctedQuery ?? null,
+    total: run?.total ?? 0,
+    hits,
+    loadMore: run && hits.length < run.total ? loadMore : null,
+  };
+}

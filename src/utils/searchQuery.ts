@@ -1,0 +1,249 @@
+/**
+ * Pure helpers of the offline search (issue 6), shared by the build-time indexer
+ * (src/plugins/pagefindIndex) and the browser (src/components/search): the query limits,
+ * the search page's URL parameters, the typo fallback and the safe reading of excerpts.
+ *
+ * Typo tolerance: Pagefind matches whole words and word prefixes ("hydrat" finds "hydrate")
+ * but has no fuzzy matching: a word it cannot find, it cuts shorter until something matches
+ * ("compnent" finds pages with "com…"). So when a word of the query is highlighted nowhere in
+ * the results (they matched only a shortened form, or there are none), the site's vocabulary
+ * (written at build time, one word a line, most frequent first) is fetched, each word the
+ * site never uses is replaced by its nearest vocabulary word, and the search runs again.
+ */
+import {ALL_VERSIONS, CURRENT_PATH, CURRENT_VERSION, versionByName, type DocsVersion} from './versions';
+
+/** Where the index lives under the site's base URL (written by src/plugins/pagefindIndex). */
+export const SEARCH_BUNDLE_DIR = 'pagefind';
+/** The typo fallback's word list, inside SEARCH_BUNDLE_DIR. */
+export const SEARCH_VOCABULARY_FILE = 'vocabulary.txt';
+
+/**
+ * The engine sees at most this many characters of a query: nobody types more, and a pasted
+ * 5,000-character text must not make the browser look up thousands of words.
+ */
+export const MAX_QUERY_LENGTH = 200;
+/** Words of the vocabulary are this long at least: a typo in a shorter word has too many fixes. */
+export const MIN_WORD_LENGTH = 3;
+/** …and at most this long (longer "words" are hashes and minified code). */
+export const MAX_WORD_LENGTH = 32;
+/** Typo correction gives up on queries with more words than this. */
+const MAX_CORRECTED_TERMS = 8;
+
+/** Shorter queries are not searched: one character matches nearly every page. */
+export const MIN_QUERY_LENGTH = 2;
+
+/** Collapses whitespace and cuts the query to MAX_QUERY_LENGTH (at a word end when it can). */
+export function normalizeQuery(raw: string): string {
+  const collapsed = raw.replace(/\s+/g, ' ').trim();
+  if (collapsed.length <= MAX_QUERY_LENGTH) return collapsed;
+  const cut = collapsed.slice(0, MAX_QUERY_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > MAX_QUERY_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trim();
+}
+
+/** The lower-case words of a text: runs of letters and digits, as the vocabulary counts them. */
+export function searchTerms(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function isVocabularyWord(word: string): boolean {
+  return word.length >= MIN_WORD_LENGTH && word.length <= MAX_WORD_LENGTH && /\p{L}/u.test(word);
+}
+
+/** The vocabulary file's text: the distinct words of the texts, most frequent first. */
+export function buildVocabulary(texts: Iterable<string>): string {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of searchTerms(text)) {
+      if (isVocabularyWord(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([word]) => word)
+    .join('\n');
+}
+
+export interface Vocabulary {
+  /** Most frequent first. */
+  words: string[];
+  known: Set<string>;
+}
+
+export function parseVocabulary(text: string): Vocabulary {
+  const words = text.split('\n').filter(Boolean);
+  return {words, known: new Set(words)};
+}
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment: insertions, deletions,
+ * substitutions and swaps of two neighbours), or `max + 1` as soon as it exceeds `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previousRow: number[] = [];
+  let row = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const twoRowsUp = previousRow;
+    previousRow = row;
+    row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, twoRowsUp[j - 2] + 1);
+      }
+      row[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return row[b.length];
+}
+
+/** The vocabulary word nearest to `term` (distance ≤ 2, ≤ 1 for words of four letters or fewer). */
+export function nearestWord(term: string, vocabulary: Vocabulary): string | undefined {
+  const max = term.length <= 4 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  // Words come most frequent first, so on equal distance the first one found wins.
+  for (const word of vocabulary.words) {
+    const distance = editDistance(term, word, bestDistance - 1);
+    if (distance < bestDistance) {
+      best = word;
+      bestDistance = distance;
+      if (distance === 1) break;
+    }
+  }
+  return best;
+}
+
+function isCorrectable(term: string): boolean {
+  return term.length >= MIN_WORD_LENGTH && /\p{L}/u.test(term);
+}
+
+/**
+ * The distinct words of a query that typo correction may replace (long enough, not numbers),
+ * or none for queries too long to correct.
+ */
+export function correctableTerms(query: string): string[] {
+  const terms = searchTerms(query);
+  if (terms.length > MAX_CORRECTED_TERMS) return [];
+  return [...new Set(terms.filter(isCorrectable))];
+}
+
+/**
+ * The terms that no highlighted word of the results begins with: the engine found them
+ * nowhere, or only a shortened form of them.
+ */
+export function unmatchedTerms(terms: string[], highlighted: string[]): string[] {
+  const words = highlighted.flatMap(searchTerms);
+  return terms.filter((term) => !words.some((word) => word.startsWith(term)));
+}
+
+/**
+ * The query with each unknown word replaced by its nearest vocabulary word, or null when
+ * nothing changes. A word is known when the site uses it or a word starting with it (the
+ * engine matches prefixes); numbers and very short words are left alone.
+ */
+export function correctQuery(query: string, vocabulary: Vocabulary): string | null {
+  const terms = searchTerms(query);
+  if (terms.length === 0 || terms.length > MAX_CORRECTED_TERMS) return null;
+  let changed = false;
+  const corrected = terms.map((term) => {
+    if (!isCorrectable(term) || vocabulary.known.has(term)) return term;
+    if (vocabulary.words.some((word) => word.startsWith(term))) return term;
+    const replacement = nearestWord(term, vocabulary);
+    if (!replacement) return term;
+    changed = true;
+    return replacement;
+  });
+  return changed ? corrected.join(' ') : null;
+}
+
+/** A piece of an excerpt: plain text, and whether the engine marked it as a match. */
+export interface ExcerptSegment {
+  text: string;
+  marked: boolean;
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * Splits an engine excerpt ("text with <mark>matches</mark>, &lt;escaped&gt;") into segments
+ * rendered as React text: nothing from the index is ever parsed as HTML.
+ */
+export function excerptSegments(excerpt: string): ExcerptSegment[] {
+  const segments: ExcerptSegment[] = [];
+  const parts = excerpt.replace(/\u200b/g, '').split(/(<mark>|<\/mark>)/);
+  let marked = false;
+  for (const part of parts) {
+    if (part === '<mark>') marked = true;
+    else if (part === '</mark>') marked = false;
+    else if (part) {
+      const text = decodeEntities(part);
+      const last = segments.at(-1);
+      if (last && last.marked === marked) last.text += text;
+      else segments.push({text, marked});
+    }
+  }
+  return segments;
+}
+
+/** A result URL as the site routes it: `/docs/v2/cli.html#flags` → `/docs/v2/cli#flags`. */
+export function cleanResultUrl(url: string): string {
+  return url.replace(/(?:\/index)?\.html(?=$|[?#])/, '');
+}
+
+/** Which docs the search looks in: one version, or all of them. */
+export type SearchScope = {kind: 'version'; version: DocsVersion} | {kind: 'all'};
+
+/** The `version` query-string value meaning every version. */
+export const ALL_VERSIONS_PARAM = 'all';
+
+/** A version's `version` query-string value: its name, `next` for the unreleased docs. */
+export function versionParam(version: DocsVersion): string {
+  return version.name === CURRENT_VERSION ? CURRENT_PATH : version.name;
+}
+
+export function scopeParam(scope: SearchScope): string {
+  return scope.kind === 'all' ? ALL_VERSIONS_PARAM : versionParam(scope.version);
+}
+
+/** The scope a `version` parameter names; an absent or unknown one means `fallback`. */
+export function scopeFromParam(param: string | null, fallback: DocsVersion): SearchScope {
+  if (param === ALL_VERSIONS_PARAM) return {kind: 'all'};
+  const version = ALL_VERSIONS.find((v) => versionParam(v) === param) ?? (param ? versionByName(param) : undefined);
+  return {kind: 'version', version: version ?? fallback};
+}
+
+/** The search page's state in its URL: `q` and `version`. */
+export interface SearchParams {
+  q: string;
+  version: string | null;
+}
+
+export function readSearchParams(search: string): SearchParams {
+  const params = new URLSearchParams(search);
+  return {q: params.get('q') ?? '', version: params.get('version')};
+}
+
+/** `?q=…&version=…`, or '' when both are empty. */
+export function writeSearchParams({q, version}: SearchParams): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (version) params.set('version', version);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,172 @@
+/**
+ * The offline search's pure helpers (src/utils/searchQuery.ts): query limits, typo
+ * correction, excerpt reading and the search page's URL state. No browser needed.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  ALL_VERSIONS_PARAM,
+  MAX_QUERY_LENGTH,
+  buildVocabulary,
+  cleanResultUrl,
+  correctableTerms,
+  unmatchedTerms,
+  correctQuery,
+  editDistance,
+  excerptSegments,
+  nearestWord,
+  normalizeQuery,
+  parseVocabulary,
+  readSearchParams,
+  scopeFromParam,
+  scopeParam,
+  searchTerms,
+  versionParam,
+  writeSearchParams,
+} from '../src/utils/searchQuery';
+import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../src/utils/versions';
+
+describe('normalizeQuery', () => {
+  test('collapses whitespace and trims', () => {
+    assert.equal(normalizeQuery('  component \n  lifecycle\t'), 'component lifecycle');
+  });
+
+  test(`cuts long queries to ${MAX_QUERY_LENGTH} characters, at a word end when it can`, () => {
+    const long = 'word '.repeat(1000);
+    const normalized = normalizeQuery(long);
+    assert.ok(normalized.length <= MAX_QUERY_LENGTH, `${normalized.length} characters`);
+    assert.ok(normalized.endsWith('word'), 'no word is cut in half');
+    assert.equal(normalizeQuery('x'.repeat(5000)).length, MAX_QUERY_LENGTH);
+  });
+});
+
+describe('searchTerms and buildVocabulary', () => {
+  test('terms are lower-case runs of letters and digits; regex metacharacters are separators', () => {
+    assert.deepEqual(searchTerms('Component-Lifecycle: componentDidLoad() .*+?^${}()|[]\\'), [
+      'component',
+      'lifecycle',
+      'componentdidload',
+    ]);
+  });
+
+  test('the vocabulary lists distinct words, most frequent first, ties alphabetically, no short words or numbers', () => {
+    const vocabulary = buildVocabulary(['Stencil builds components. A component is a class.', 'stencil 42 component on']);
+    assert.deepEqual(vocabulary.split('\n'), ['component', 'stencil', 'builds', 'class', 'components']);
+  });
+});
+
+describe('editDistance (Damerau-Levenshtein, optimal string alignment)', () => {
+  test('counts insertions, deletions, substitutions and swaps', () => {
+    assert.equal(editDistance('compnent', 'component', 2), 1);
+    assert.equal(editDistance('lifecyle', 'lifecycle', 2), 1);
+    assert.equal(editDistance('lifecycel', 'lifecycle', 2), 1, 'a swap of neighbours is one edit');
+    assert.equal(editDistance('propz', 'props', 2), 1);
+    assert.equal(editDistance('same', 'same', 2), 0);
+  });
+
+  test('gives up past the limit with limit + 1', () => {
+    assert.equal(editDistance('abc', 'xyz', 2), 3);
+    assert.equal(editDistance('a', 'abcdef', 2), 3);
+  });
+});
+
+describe('typo correction', () => {
+  const vocabulary = parseVocabulary(
+    buildVocabulary(['comment comment comment component lifecycle hydrate hydrate app cart cart card config']),
+  );
+
+  test('corrects each unknown word to its nearest vocabulary word', () => {
+    assert.equal(correctQuery('compnent lifecyle', vocabulary), 'component lifecycle');
+  });
+
+  test('prefers the shorter distance over the more frequent word', () => {
+    // "comment" is more frequent but two edits away; "component" is one.
+    assert.equal(nearestWord('compnent', vocabulary), 'component');
+  });
+
+  test('on equal distance, prefers the more frequent word', () => {
+    assert.equal(nearestWord('carx', vocabulary), 'cart');
+  });
+
+  test('leaves known words, prefixes of known words, numbers and short words alone', () => {
+    assert.equal(correctQuery('component lifecycle', vocabulary), null);
+    assert.equal(correctQuery('hydrat', vocabulary), null, 'the engine matches prefixes itself');
+    assert.equal(correctQuery('v4 38 ab', vocabulary), null);
+  });
+
+  test('only distinct words of three letters or more, not numbers, and none for long queries', () => {
+    assert.deepEqual(correctableTerms('Compnent compnent of v4 4038 lifecyle'), ['compnent', 'lifecyle']);
+    assert.deepEqual(correctableTerms('word '.repeat(9)), []);
+  });
+
+  test('a term is unmatched when no highlighted word of the results starts with it', () => {
+    // Pagefind cut "compnent" to "com" and highlighted "commit"; "life" came from "lifecyle".
+    assert.deepEqual(unmatchedTerms(['compnent', 'lifecyle'], ['commit', 'life.', 'Lifetime']), ['compnent', 'lifecyle']);
+    assert.deepEqual(unmatchedTerms(['comp', 'hydrat'], ['Components', 'hydrate-app']), []);
+    assert.deepEqual(unmatchedTerms(['state'], []), ['state'], 'no results: every term is unmatched');
+  });
+
+  test('returns null when no word is close enough, or for very long queries', () => {
+    assert.equal(correctQuery('zzzzzzzz', vocabulary), null);
+    assert.equal(correctQuery('compnent '.repeat(20), vocabulary), null);
+  });
+});
+
+describe('excerptSegments', () => {
+  test('splits an excerpt at its marks', () => {
+    assert.deepEqual(excerptSegments('The <mark>component</mark> lifecycle'), [
+      {text: 'The ', marked: false},
+      {text: 'component', marked: true},
+      {text: ' lifecycle', marked: false},
+    ]);
+  });
+
+  test('escaped markup comes back as literal text, decoded once, never as HTML', () => {
+    const segments = excerptSegments('&lt;img src=x onerror=alert(1)&gt; &amp;lt;b&amp;gt; <mark>&quot;&gt;&lt;script&gt;</mark>');
+    assert.deepEqual(segments, [
+      {text: '<img src=x onerror=alert(1)> &lt;b&gt; ', marked: false},
+      {text: '"><script>', marked: true},
+    ]);
+  });
+
+  test('drops zero-width spaces (heading anchors)', () => {
+    assert.deepEqual(excerptSegments('Plan the upgrade\u200b'), [{text: 'Plan the upgrade', marked: false}]);
+  });
+});
+
+describe('cleanResultUrl', () => {
+  test('drops .html before a hash, like the site routes', () => {
+    assert.equal(cleanResultUrl('/docs/v2/cli.html#flags'), '/docs/v2/cli#flags');
+    assert.equal(cleanResultUrl('/docs/next/component-lifecycle.html'), '/docs/next/component-lifecycle');
+    assert.equal(cleanResultUrl('/docs/introduction/index.html'), '/docs/introduction');
+    assert.equal(cleanResultUrl('/docs/getting-started'), '/docs/getting-started');
+  });
+});
+
+describe('search page URL state', () => {
+  test('every version has a distinct version parameter that names it back', () => {
+    const params = ALL_VERSIONS.map(versionParam);
+    assert.equal(new Set([...params, ALL_VERSIONS_PARAM]).size, ALL_VERSIONS.length + 1);
+    for (const version of ALL_VERSIONS) {
+      const scope = scopeFromParam(versionParam(version), LATEST_VERSION);
+      assert.equal(scope.kind === 'version' && scope.version.name, version.name);
+    }
+    assert.equal(versionParam(NEXT_VERSION), 'next');
+  });
+
+  test('"all", version names, and a fallback for absent or unknown values', () => {
+    assert.deepEqual(scopeFromParam('all', LATEST_VERSION), {kind: 'all'});
+    assert.equal(scopeParam({kind: 'all'}), 'all');
+    const v2 = versionByName('v2')!;
+    assert.equal(scopeParam(scopeFromParam('v2', LATEST_VERSION)), versionParam(v2));
+    assert.equal(scopeParam(scopeFromParam(null, v2)), versionParam(v2));
+    assert.equal(scopeParam(scopeFromParam('v999', LATEST_VERSION)), versionParam(LATEST_VERSION));
+  });
+
+  test('q and version round-trip through the query string, any characters included', () => {
+    const q = '<img src=x onerror=alert(1)> & "><script> .*+?^${}()|[]\\';
+    assert.deepEqual(readSearchParams(writeSearchParams({q, version: 'all'})), {q, version: 'all'});
+    assert.equal(writeSearchParams({q: '', version: null}), '');
+    assert.deepEqual(readSearchParams(''), {q: '', version: null});
+  });
+});
