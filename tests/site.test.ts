@@ -205,6 +205,24 @@ describe('page chrome', () => {
   });
 });
 
+describe('machine-readable index', () => {
+  test('llms.txt (short) and llms-full.txt list the docs with links that resolve, and no blog', async () => {
+    const short = await (await fetch(siteUrl('/docs/llms.txt'))).text();
+    const full = await fetch(siteUrl('/docs/llms-full.txt'));
+    assert.equal(full.status, 200);
+    assert.ok((await full.text()).length > short.length * 10, 'the full form carries the pages themselves');
+    assert.match(short, /^# Stencil/m);
+    const links = Array.from(short.matchAll(/\]\((https:\/\/stenciljs\.com\/docs\/[^)]+\.md)\)/g), (m) => m[1]);
+    assert.ok(links.length > 100, `lists the pages of every version (${links.length} links)`);
+    assert.ok(links.some((l) => l.endsWith('/docs/v2/introduction.md')) && links.some((l) => l.endsWith('/docs/next/api.md')));
+    for (const link of [links[0], links.at(-1)!]) {
+      const local = await fetch(siteUrl(new URL(link).pathname));
+      assert.equal(local.status, 200, `${link} is served by the site`);
+    }
+    assert.doesNotMatch(short, /\/blog\//);
+  });
+});
+
 describe('colour mode', () => {
   test('light by default; the toggle writes `theme` and a second tab follows', async () => {
     const fresh = await browser.newContext({colorScheme: 'dark'});
