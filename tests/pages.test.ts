@@ -4,13 +4,12 @@
  * in the inventory's order. Pages of a version that are not written yet are listed by
  * tests/content.test.ts, not here.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchBrowser, openHydrated, watchContext, type PageProblems} from './support/browser';
+import {openHydrated, useBrowserSession} from './support/browser';
 import {inventory, projectRoot, type FixturePage, type FixtureVersion} from '../scripts/lib/contentCheck';
 import {docUrl, versionByName} from '../src/utils/versions';
 
@@ -18,20 +17,8 @@ import {docUrl, versionByName} from '../src/utils/versions';
 // unwrapped (a named export would be read by Docusaurus as a second sidebar).
 const {default: sidebars} = createRequire(import.meta.url)('../sidebars.ts') as typeof import('../sidebars');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: PageProblems;
+const session = useBrowserSession();
 
-before(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  problems = await watchContext(context);
-  page = await context.newPage();
-});
-after(async () => {
-  await browser?.close();
-});
 
 /** A sidebar entry in a category: a page or a sub-category, with what orders it. */
 interface SidebarEntry {
@@ -76,10 +63,10 @@ for (const version of inventory) {
   describe(`${siteVersion.label}: ${written.length} pages`, () => {
     for (const entry of written) {
       test(`${entry.route}`, async () => {
-        const response = await openHydrated(page, docUrl(siteVersion, entry.route));
+        const response = await openHydrated(session.page, docUrl(siteVersion, entry.route));
         assert.equal(response?.status(), 200);
-        assert.equal((await page.locator('article h1').first().innerText()).trim(), entry.title);
-        const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+        assert.equal((await session.page.locator('article h1').first().innerText()).trim(), entry.title);
+        const sidebar = session.page.locator('nav[aria-label="Docs sidebar"]');
         if (!entry.inSidebar) {
           assert.equal(await sidebar.count(), 0, 'a page outside the sidebar shows none');
           return;
@@ -108,6 +95,6 @@ for (const version of inventory) {
 }
 
 test('no console error and no request to a non-loopback host on any page', () => {
-  assert.deepEqual(problems.consoleErrors, []);
-  assert.deepEqual(problems.foreignRequests, []);
+  assert.deepEqual(session.problems.consoleErrors, []);
+  assert.deepEqual(session.problems.foreignRequests, []);
 });

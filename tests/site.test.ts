@@ -1,18 +1,15 @@
 /**
  * The site chrome as a reader sees it (issue 2), in Chromium against the production build.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchBrowser, openHydrated, siteUrl, watchContext, type PageProblems} from './support/browser';
+import type {Page} from 'playwright-core';
+import {openHydrated, siteUrl, useBrowserSession, watchContext} from './support/browser';
 import {axeViolations} from './support/axe';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, docUrl, type DocsVersion} from '../src/utils/versions';
 import {BLOG_URL, COMMUNITY_URL, ICON_LINKS, JAPANESE_SITE_URL, RESOURCES_URL, SOURCE_REPOSITORY_URL} from '../src/utils/siteLinks';
 
-let browser: Browser;
-let context: BrowserContext;
-let problems: PageProblems;
-let page: Page;
+const session = useBrowserSession();
 
 /** Scrolls like a reader with a wheel: several scroll events, not one jump. */
 async function scrollInSteps(target: Page, deltaY: number, steps = 6): Promise<void> {
@@ -23,52 +20,43 @@ async function scrollInSteps(target: Page, deltaY: number, steps = 6): Promise<v
   }
 }
 
-before(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  problems = await watchContext(context);
-  page = await context.newPage();
-});
-after(async () => {
-  await browser?.close();
-});
 
 describe('versions', () => {
   for (const version of ALL_VERSIONS) {
     test(`${version.label}: the introduction opens and the version dropdown shows its label`, async () => {
-      const response = await openHydrated(page, docUrl(version, 'introduction'));
+      const response = await openHydrated(session.page, docUrl(version, 'introduction'));
       assert.equal(response?.status(), 200);
-      await assert.doesNotReject(page.locator('article h1').first().waitFor(), 'the page has an h1');
-      const dropdownLabel = page.locator('.navbar__items--right .dropdown > .navbar__link').last();
+      await assert.doesNotReject(session.page.locator('article h1').first().waitFor(), 'the page has an h1');
+      const dropdownLabel = session.page.locator('.navbar__items--right .dropdown > .navbar__link').last();
       assert.equal((await dropdownLabel.textContent())?.trim(), version.label);
     });
   }
 
   test('the version dropdown lists every version, Next first', async () => {
-    await openHydrated(page, docUrl(LATEST_VERSION, 'introduction'));
-    const items = await page.locator('.navbar__items--right .dropdown').last().locator('.dropdown__menu a').allTextContents();
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'introduction'));
+    const items = await session.page.locator('.navbar__items--right .dropdown').last().locator('.dropdown__menu a').allTextContents();
     assert.deepEqual(items.map((t) => t.trim()), ALL_VERSIONS.map((v) => v.label));
   });
 
   test('Next shows the unreleased banner and older versions the unmaintained one linking to the latest page', async () => {
-    await openHydrated(page, docUrl(NEXT_VERSION, 'getting-started'));
-    assert.match(await page.locator('.theme-doc-version-banner').innerText(), /unreleased/i);
+    await openHydrated(session.page, docUrl(NEXT_VERSION, 'getting-started'));
+    assert.match(await session.page.locator('.theme-doc-version-banner').innerText(), /unreleased/i);
 
     const oldest = RELEASED_VERSIONS.at(-1)!;
-    await openHydrated(page, docUrl(oldest, 'getting-started'));
-    const banner = page.locator('.theme-doc-version-banner');
+    await openHydrated(session.page, docUrl(oldest, 'getting-started'));
+    const banner = session.page.locator('.theme-doc-version-banner');
     assert.match(await banner.innerText(), /no longer actively maintained/i);
     assert.equal(await banner.locator('a').getAttribute('href'), docUrl(LATEST_VERSION, 'getting-started'));
 
-    await openHydrated(page, docUrl(LATEST_VERSION, 'getting-started'));
-    assert.equal(await page.locator('.theme-doc-version-banner').count(), 0, 'the latest version has no banner');
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'getting-started'));
+    assert.equal(await session.page.locator('.theme-doc-version-banner').count(), 0, 'the latest version has no banner');
   });
 });
 
 describe('navbar', () => {
   test('items in spec order with the right targets', async () => {
-    await openHydrated(page, '/docs/introduction');
-    const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
+    await openHydrated(session.page, '/docs/introduction');
+    const left = session.page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
     const leftItems = await left.evaluateAll((links) =>
       links.map((a) => ({text: a.textContent?.trim(), href: a.getAttribute('href'), target: a.getAttribute('target')})),
     );
@@ -83,7 +71,7 @@ describe('navbar', () => {
     assert.equal(leftItems[3].href, BLOG_URL);
     assert.equal(leftItems[3].target, '_blank');
 
-    const right = page.locator('.navbar__items--right');
+    const right = session.page.locator('.navbar__items--right');
     const rightLabels = await right.locator(':scope > *').evaluateAll((nodes) =>
       nodes.map((n) => n.getAttribute('aria-label') ?? n.querySelector('.navbar__link')?.textContent?.trim() ?? n.className),
     );
@@ -106,78 +94,78 @@ describe('navbar', () => {
 
   test('the Docs item points to the introduction of the version being read', async () => {
     const oldest = RELEASED_VERSIONS.at(-1)!;
-    await openHydrated(page, docUrl(oldest, 'getting-started'));
-    const docs = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item', {hasText: 'Docs'});
+    await openHydrated(session.page, docUrl(oldest, 'getting-started'));
+    const docs = session.page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item', {hasText: 'Docs'});
     assert.equal(await docs.getAttribute('href'), docUrl(oldest, 'introduction'));
   });
 
   test('the logo is 96×20 and has a dark variant', async () => {
-    await openHydrated(page, '/docs/introduction');
-    const logo = page.locator('.navbar__logo img');
+    await openHydrated(session.page, '/docs/introduction');
+    const logo = session.page.locator('.navbar__logo img');
     assert.equal(await logo.getAttribute('width'), '96');
     assert.equal(await logo.getAttribute('height'), '20');
     assert.match((await logo.getAttribute('src'))!, /\/logo\.svg$/);
-    await page.getByRole('button', {name: /dark and light mode/i}).click();
-    await page.waitForFunction(() => document.querySelector('.navbar__logo img')?.getAttribute('src')?.endsWith('/logo-dark.svg'));
-    await page.evaluate(() => localStorage.removeItem('theme'));
+    await session.page.getByRole('button', {name: /dark and light mode/i}).click();
+    await session.page.waitForFunction(() => document.querySelector('.navbar__logo img')?.getAttribute('src')?.endsWith('/logo-dark.svg'));
+    await session.page.evaluate(() => localStorage.removeItem('theme'));
   });
 
   test('the navbar hides while scrolling down and comes back on scroll up', async () => {
-    await openHydrated(page, docUrl(LATEST_VERSION, 'getting-started'));
-    const navbar = page.locator('nav.navbar');
-    await scrollInSteps(page, 1500);
-    await page.waitForFunction(() => document.querySelector('nav.navbar')?.className.includes('navbarHidden'));
-    await scrollInSteps(page, -300);
-    await page.waitForFunction(() => !document.querySelector('nav.navbar')?.className.includes('navbarHidden'));
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'getting-started'));
+    const navbar = session.page.locator('nav.navbar');
+    await scrollInSteps(session.page, 1500);
+    await session.page.waitForFunction(() => document.querySelector('nav.navbar')?.className.includes('navbarHidden'));
+    await scrollInSteps(session.page, -300);
+    await session.page.waitForFunction(() => !document.querySelector('nav.navbar')?.className.includes('navbarHidden'));
     assert.ok(await navbar.isVisible());
   });
 });
 
 describe('page chrome', () => {
   test('the announcement bar shows its content and has no close button', async () => {
-    await openHydrated(page, '/docs/introduction');
-    const bar = page.locator('.theme-announcement-bar');
+    await openHydrated(session.page, '/docs/introduction');
+    const bar = session.page.locator('.theme-announcement-bar');
     assert.match(await bar.innerText(), /v4\.38/);
     assert.equal(await bar.locator('button').count(), 0);
   });
 
   test('skip-to-content link, footer and back-to-top button', async () => {
-    await openHydrated(page, docUrl(LATEST_VERSION, 'getting-started'));
-    await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'getting-started'));
+    await session.page.keyboard.press('Tab');
+    const focused = session.page.locator(':focus');
     assert.match((await focused.textContent()) ?? '', /skip to main content/i);
-    const footer = page.locator('footer.footer');
+    const footer = session.page.locator('footer.footer');
     assert.ok(await footer.locator('.footer__logo').isVisible());
     assert.match(await footer.locator('.footer__copyright').innerText(), /Copyright ©/);
     assert.ok((await footer.locator('.footer__link-item').count()) >= 6);
-    await scrollInSteps(page, 2000);
-    await scrollInSteps(page, -300);
-    await page.waitForSelector('button[aria-label="Scroll back to top"][class*="backToTopButtonShow"]');
+    await scrollInSteps(session.page, 2000);
+    await scrollInSteps(session.page, -300);
+    await session.page.waitForSelector('button[aria-label="Scroll back to top"][class*="backToTopButtonShow"]');
   });
 
   test('the product dropdown opens with the keyboard and lists the forum and icon links', async () => {
-    await openHydrated(page, '/docs/introduction');
-    const trigger = page.getByRole('button', {name: 'Stencil product links'});
+    await openHydrated(session.page, '/docs/introduction');
+    const trigger = session.page.getByRole('button', {name: 'Stencil product links'});
     assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
     assert.equal(await trigger.locator('img').getAttribute('width'), '20');
     await trigger.focus();
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
-    const panel = page.locator(`#${(await trigger.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    const panel = session.page.locator(`#${(await trigger.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
     assert.ok(await panel.getByRole('link', {name: 'Community forum'}).isVisible());
     for (const link of ICON_LINKS) assert.ok(await panel.getByRole('link', {name: link.label}).isVisible());
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
     assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus returns to the button');
   });
 
   test('head: lang, dir, social card, no noindex in the default build', async () => {
-    await openHydrated(page, '/docs/introduction');
-    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-    assert.equal(await page.locator('html').getAttribute('dir'), 'ltr');
-    assert.equal(await page.locator('meta[name="twitter:card"]').getAttribute('content'), 'summary_large_image');
-    assert.match((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '', /social-card\.png$/);
-    assert.equal(await page.locator('meta[name="robots"][content*="noindex"]').count(), 0);
+    await openHydrated(session.page, '/docs/introduction');
+    assert.equal(await session.page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await session.page.locator('html').getAttribute('dir'), 'ltr');
+    assert.equal(await session.page.locator('meta[name="twitter:card"]').getAttribute('content'), 'summary_large_image');
+    assert.match((await session.page.locator('meta[property="og:image"]').getAttribute('content')) ?? '', /social-card\.png$/);
+    assert.equal(await session.page.locator('meta[name="robots"][content*="noindex"]').count(), 0);
   });
 
   test('code blocks: view-on-repository link at the release tag, magic-comment lines, no run link', async () => {
@@ -188,20 +176,20 @@ describe('page chrome', () => {
       [oldest, 'introduction/upgrading-to-stencil-three'],
     ];
     for (const [version, route] of upgradeGuides) {
-      await openHydrated(page, docUrl(version, route));
-      const source = page.locator(`a[href^="${SOURCE_REPOSITORY_URL}/blob/"]`);
+      await openHydrated(session.page, docUrl(version, route));
+      const source = session.page.locator(`a[href^="${SOURCE_REPOSITORY_URL}/blob/"]`);
       assert.equal(await source.count(), 1, `${version.label} shows a source link`);
       assert.equal(
         await source.getAttribute('href'),
         `${SOURCE_REPOSITORY_URL}/blob/${version.releaseTag}/src/declarations/stencil-public-compiler.ts`,
       );
-      assert.equal(await page.getByRole('link', {name: /^(run|try it|open in)\b/i}).count(), 0, 'no run link');
+      assert.equal(await session.page.getByRole('link', {name: /^(run|try it|open in)\b/i}).count(), 0, 'no run link');
     }
     // The upgrade guide marks the config lines to add with the `added-next-line` magic comment,
     // which must become a styled line and never show as a comment.
-    await openHydrated(page, docUrl(LATEST_VERSION, 'introduction/upgrading-to-stencil-four'));
-    assert.ok((await page.locator('pre .code-block-added-line').count()) >= 3);
-    assert.equal(await page.locator('pre', {hasText: 'added-next-line'}).count(), 0);
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'introduction/upgrading-to-stencil-four'));
+    assert.ok((await session.page.locator('pre .code-block-added-line').count()) >= 3);
+    assert.equal(await session.page.locator('pre', {hasText: 'added-next-line'}).count(), 0);
   });
 });
 
@@ -225,8 +213,8 @@ describe('machine-readable index', () => {
 
 describe('colour mode', () => {
   test('light by default; the toggle writes `theme` and a second tab follows', async () => {
-    const fresh = await browser.newContext({colorScheme: 'dark'});
-    await watchContext(fresh, problems);
+    const fresh = await session.browser.newContext({colorScheme: 'dark'});
+    await watchContext(fresh, session.problems);
     try {
       const first = await fresh.newPage();
       await openHydrated(first, '/docs/introduction');
@@ -245,7 +233,7 @@ describe('colour mode', () => {
 
 describe('mobile', () => {
   test('at 400 px the navbar sidebar opens, and closes when the window grows past 996 px', async () => {
-    const mobile = await context.newPage();
+    const mobile = await session.context.newPage();
     try {
       await mobile.setViewportSize({width: 400, height: 800});
       await openHydrated(mobile, '/docs/introduction');
@@ -264,7 +252,7 @@ describe('mobile', () => {
 describe('not found', () => {
   test('an unknown path shows the 404 page with status 404', async () => {
     // Its own context: Chromium logs the 404 response itself as a console error.
-    const lost = await browser.newContext();
+    const lost = await session.browser.newContext();
     try {
       const lostPage = await lost.newPage();
       const response = await lostPage.goto(siteUrl('/docs/this-page-does-not-exist'));
@@ -282,8 +270,8 @@ describe('accessibility', () => {
   const checkedPages = [docUrl(LATEST_VERSION, 'introduction'), docUrl(NEXT_VERSION, 'component-lifecycle')];
   for (const mode of ['light', 'dark'] as const) {
     test(`axe-core finds no violation in ${mode} mode on ${checkedPages.join(' and ')}`, async () => {
-      const themed = await browser.newContext();
-      await watchContext(themed, problems);
+      const themed = await session.browser.newContext();
+      await watchContext(themed, session.problems);
       try {
         await themed.addInitScript((theme) => {
           if (location.protocol.startsWith('http')) localStorage.setItem('theme', theme);
@@ -303,7 +291,7 @@ describe('accessibility', () => {
 
 describe('hygiene', () => {
   test('no console error and no request to a non-loopback host on any page visited', () => {
-    assert.deepEqual(problems.consoleErrors, []);
-    assert.deepEqual(problems.foreignRequests, []);
+    assert.deepEqual(session.problems.consoleErrors, []);
+    assert.deepEqual(session.problems.foreignRequests, []);
   });
 });

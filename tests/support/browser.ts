@@ -3,6 +3,7 @@
  * browser download), with the flags that keep it from calling home, and page helpers that
  * record what a reader would not want: console errors and requests to other hosts.
  */
+import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,4 +74,30 @@ export async function openHydrated(page: Page, pathname: string) {
   const response = await page.goto(siteUrl(pathname), {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return response;
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A watched desktop-sized context: every page in it reports into `problems`. */
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/**
+ * One Chromium per test file: registers the node:test hooks that launch it with a watched
+ * 1280×900 context and a page before the file's tests, and close it after them.
+ */
+export function useBrowserSession(): BrowserSession {
+  const session = {} as BrowserSession;
+  before(async () => {
+    session.browser = await launchBrowser();
+    session.context = await session.browser.newContext({viewport: {width: 1280, height: 900}});
+    session.problems = await watchContext(session.context);
+    session.page = await session.context.newPage();
+  });
+  after(async () => {
+    await session.browser?.close();
+  });
+  return session;
 }
