@@ -2,10 +2,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
-import {BASE_URL, CURRENT_VERSION, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from './src/utils/versions';
+import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
+import {renderForVersion} from './src/utils/versionFences';
 import {
   BLOG_URL,
   COMMUNITY_URL,
@@ -71,6 +73,10 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Version fences and tokens (src/utils/versionFences.ts), resolved for the version that owns
+    // the file: Next reads docs/ this way, and hand-written versions may use the tokens too.
+    preprocessor: ({filePath, fileContent}) =>
+      renderForVersion(fileContent, versionOfDocsFile(path.relative(__dirname, filePath)) ?? NEXT_VERSION, filePath),
   },
 
   future: {v4: true, faster: true},
@@ -129,8 +135,9 @@ const config: Config = {
     metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
-      id: 'stencil-4-38',
-      content: `Stencil v4.38 is the latest release. Coming from v3? Read <a href="${BASE_URL}introduction/upgrading-to-stencil-four">the upgrade guide</a>.`,
+      // A new id per release: a stored dismissal (were the bar closeable) resets with each one.
+      id: `latest-release-${LATEST_VERSION.name}`,
+      content: `Stencil ${LATEST_VERSION.label} is the latest release. Coming from v${LATEST_VERSION.major - 1}? Read <a href="${docUrl(LATEST_VERSION, LATEST_VERSION.upgradeGuideRoute!)}">the upgrade guide</a>.`,
       backgroundColor: '#3b0fbd',
       textColor: '#ffffff',
       isCloseable: false,

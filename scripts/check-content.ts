@@ -6,8 +6,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {checkDocFile, inventory, pageForFile, projectRoot, proseWords} from './lib/contentCheck';
-import {readFileSync} from 'node:fs';
+import {checkDocFile, inventory, pageForFile, projectRoot, proseWords, readDocAsRendered} from './lib/contentCheck';
 
 const args = process.argv.slice(2);
 const files = args.length
@@ -19,7 +18,7 @@ for (const file of files) {
   const entry = pageForFile(file);
   const absolute = path.join(projectRoot, file);
   const problems = checkDocFile(absolute, entry?.page.minWords);
-  const words = proseWords(readFileSync(absolute, 'utf8')).length;
+  const words = proseWords(readDocAsRendered(absolute)).length;
   const status = problems.length ? 'FAIL' : 'ok';
   console.log(`${status.padEnd(4)} ${file}: ${words} words${entry ? ` (min ${entry.page.minWords})` : ' (not in the inventory)'}`);
   for (const problem of problems) console.log(`       ${problem}`);

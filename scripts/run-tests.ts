@@ -1,12 +1,16 @@
 /**
- * `npm test`: every check, in order, failing fast.
+ * `npm test`: every check, cheapest first, failing fast.
  *
- * 1. type check (tsc --noEmit);
- * 2. the production build (broken links and anchors fail it);
- * 3. node:test over tests/*.test.ts, with the built site served by `docusaurus serve` on a
- *    free loopback port (DOCS_TEST_ORIGIN tells the browser tests where).
+ * 1. type check (tsc --noEmit) and lint (ESLint);
+ * 2. the unit tier, tests/unit/*.test.ts: no build, no browser (content rules, version fences
+ *    and snapshots, examples' type check, search helpers, version:cut) — `npm run test:unit`
+ *    stops here;
+ * 3. the production build (broken links and anchors fail it);
+ * 4. the build tier, tests/*.test.ts: the built HTML and Chromium against the build served by
+ *    `docusaurus serve` on a free loopback port (DOCS_TEST_ORIGIN tells the browser tests where).
  *
- * `npm test -- --no-build` reuses an existing build/ (for iterating on tests).
+ * `npm test -- --no-build` reuses an existing build/; `npm test -- tests/site.test.ts` runs the
+ * named files (after the type check) against the served build.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
@@ -14,7 +18,10 @@ import path from 'node:path';
 import {serveBuild} from './lib/serveBuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const skipBuild = process.argv.includes('--no-build');
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const namedFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unitOnly = flags.includes('--unit');
+const skipBuild = flags.includes('--no-build');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -26,28 +33,29 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   }
 }
 
-/** Node 20's runner does not discover .ts files by itself: list tests/*.test.ts. */
-function allTestFiles(): string[] {
-  return readdirSync(path.join(root, 'tests'))
+/** Node 20's runner does not discover .ts files by itself: list a folder's *.test.ts. */
+function testFilesIn(folder: string): string[] {
+  return readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith('.test.ts'))
     .sort()
-    .map((name) => `tests/${name}`);
+    .map((name) => `${folder}/${name}`);
 }
 
+const nodeTest = (files: string[]) => ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files];
+
 step('type check', 'npx', ['tsc', '--noEmit']);
+if (namedFiles.length === 0) {
+  step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  step('unit tests', process.execPath, nodeTest(testFilesIn('tests/unit')));
+  if (unitOnly) process.exit(0);
+}
 if (!skipBuild || !existsSync(path.join(root, 'build/index.html'))) {
   step('production build', process.execPath, [docusaurusBin, 'build']);
 }
 
 const served = await serveBuild();
-let exitCode = 1;
-try {
-  const testFiles = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const args = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...(testFiles.length ? testFiles : allTestFiles())];
-  console.log(`\n▶ tests against ${served.origin}: node ${args.join(' ')}`);
-  const result = spawnSync(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...process.env, DOCS_TEST_ORIGIN: served.origin}});
-  exitCode = result.status ?? 1;
-} finally {
-  served.stop();
-}
-process.exit(exitCode);
+const args = nodeTest(namedFiles.length ? namedFiles : testFilesIn('tests'));
+console.log(`\n▶ tests against ${served.origin}: node ${args.join(' ')}`);
+const result = spawnSync(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...process.env, DOCS_TEST_ORIGIN: served.origin}});
+served.stop();
+process.exit(result.status ?? 1);

@@ -42,6 +42,9 @@ const inventory = JSON.parse(readFileSync(source, 'utf8')) as Inventory;
 
 const fixture = inventory.versions.map((version) => ({
   name: version.name,
+  label: version.label,
+  path: version.path,
+  isLast: version.isLast,
   docsFolder: version.docs_folder,
   categories: inventory.categories[version.name],
   pages: inventory.pages[version.name].map((page) => ({

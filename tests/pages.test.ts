@@ -1,24 +1,32 @@
 /**
- * Every page of every version, as a reader opens it: built at its URL, its title as the h1,
- * and (for sidebar pages) its sidebar entry under its inventory category, among its siblings
- * in the inventory's order. Pages of a version that are not written yet are listed by
- * tests/content.test.ts, not here.
+ * Every page of every version, as built: at its URL, its title as the h1, and (for sidebar
+ * pages) its sidebar entry under its inventory category, among its siblings in the inventory's
+ * order; and no doc route the inventory does not list. Read from the server-rendered HTML in
+ * build/ (the markup a reader gets before any script runs), so all ~760 pages take seconds;
+ * Chromium opens a sample of them to check the same after hydration.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import {openHydrated, useBrowserSession} from './support/browser';
 import {inventory, projectRoot, type FixturePage, type FixtureVersion} from '../scripts/lib/contentCheck';
-import {docUrl, versionByName} from '../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, docUrl, versionByName, type DocsVersion} from '../src/utils/versions';
 
 // sidebars.ts lives in the project's CommonJS scope: require() it to get its default export
 // unwrapped (a named export would be read by Docusaurus as a second sidebar).
 const {default: sidebars} = createRequire(import.meta.url)('../sidebars.ts') as typeof import('../sidebars');
 
-const session = useBrowserSession();
+const buildDir = path.join(projectRoot, 'build');
+/** Built HTML that is not a doc page of the latest version (which shares the root). */
+const SITE_PAGES = new Set(['index', '404', 'search']);
 
+/** build/ file of a URL path: trailingSlash is false, so `/docs/v4.37/api` is `v4.37/api.html`. */
+function builtHtml(url: string): string {
+  return path.join(buildDir, `${url.slice(BASE_URL.length)}.html`);
+}
 
 /** A sidebar entry in a category: a page or a sub-category, with what orders it. */
 interface SidebarEntry {
@@ -43,7 +51,7 @@ function expectedSiblings(version: FixtureVersion, trail: string[]): string[] {
   const dirOf = (p: FixturePage) => path.posix.dirname(p.source);
   const categoryDir = version.categories.find((c) => c.label === trail.at(-1) && trail.length === c.dir.split('/').length)?.dir;
   if (!categoryDir) return [];
-  const present = version.pages.filter((p) => p.inSidebar && existsSync(path.join(projectRoot, version.docsFolder, p.source)));
+  const present = version.pages.filter((p) => p.inSidebar);
   const entries: SidebarEntry[] = present
     .filter((p) => dirOf(p) === categoryDir)
     .map((p) => ({label: p.sidebarLabel, position: p.sidebarPosition, name: path.posix.basename(p.source)}));
@@ -57,44 +65,98 @@ function expectedSiblings(version: FixtureVersion, trail: string[]): string[] {
   return entries.map((e) => e.label);
 }
 
-for (const version of inventory) {
-  const siteVersion = versionByName(version.name)!;
-  const written = version.pages.filter((p) => existsSync(path.join(projectRoot, version.docsFolder, p.source)));
-  describe(`${siteVersion.label}: ${written.length} pages`, () => {
-    for (const entry of written) {
-      test(`${entry.route}`, async () => {
-        const response = await openHydrated(session.page, docUrl(siteVersion, entry.route));
-        assert.equal(response?.status(), 200);
-        assert.equal((await session.page.locator('article h1').first().innerText()).trim(), entry.title);
-        const sidebar = session.page.locator('nav[aria-label="Docs sidebar"]');
-        if (!entry.inSidebar) {
-          assert.equal(await sidebar.count(), 0, 'a page outside the sidebar shows none');
-          return;
-        }
-        const active = sidebar.locator('a.menu__link--active[aria-current="page"]');
-        assert.equal(await active.count(), 1, 'the page is marked in the sidebar');
-        assert.equal((await active.innerText()).trim(), entry.sidebarLabel);
-        // No named functions inside evaluate(): tsx would wrap them in a helper the page lacks.
-        const {trail, siblings} = await active.evaluate((link) => {
-            const chain: Element[] = [];
-            let item = link.closest('li.menu__list-item');
-            const list = item?.parentElement;
-            while ((item = item?.parentElement?.closest('li.menu__list-item') ?? null)) chain.unshift(item);
-            return {
-              trail: chain.map((li) => (li.querySelector(':scope > .menu__list-item-collapsible > a, :scope > a')?.textContent ?? '').trim()),
-              siblings: Array.from(list?.children ?? []).map((li) =>
-                (li.querySelector(':scope > .menu__list-item-collapsible > a, :scope > a')?.textContent ?? '').trim(),
-              ),
-            };
-          });
-        assert.deepEqual(trail, entry.categoryTrail, 'category trail');
-        assert.deepEqual(siblings, expectedSiblings(version, entry.categoryTrail!), 'order among its siblings');
-      });
-    }
+const linkText = ($: cheerio.CheerioAPI, li: Parameters<cheerio.CheerioAPI>[0]) =>
+  $(li).find('> .menu__list-item-collapsible > a, > a').first().text().trim();
+
+/** What a reader finds on one built page that disagrees with the inventory (empty: fine). */
+function pageProblems(version: FixtureVersion, entry: FixturePage, html: string): string[] {
+  const $ = cheerio.load(html);
+  const problems: string[] = [];
+  const h1 = $('article h1').first().text().trim();
+  if (h1 !== entry.title) problems.push(`h1 is "${h1}", the inventory title is "${entry.title}"`);
+  // The offline search indexes this page, within its own version (src/theme/DocItem/Content).
+  const indexed = $('article [data-pagefind-body]');
+  if (indexed.length !== 1 || indexed.find(`[data-pagefind-filter="version:${version.name}"]`).length !== 1) {
+    problems.push(`not marked for the search index with the version filter "version:${version.name}"`);
+  }
+  const sidebar = $('nav[aria-label="Docs sidebar"]');
+  if (!entry.inSidebar) {
+    if (sidebar.length) problems.push('a page outside the sidebar shows one');
+    return problems;
+  }
+  const active = sidebar.find('a.menu__link--active[aria-current="page"]');
+  if (active.length !== 1) return [...problems, `${active.length} sidebar links are marked as the current page`];
+  if (active.text().trim() !== entry.sidebarLabel) problems.push(`sidebar label "${active.text().trim()}", expected "${entry.sidebarLabel}"`);
+  const item = active.closest('li.menu__list-item');
+  const trail = item.parents('li.menu__list-item').toArray().reverse().map((li) => linkText($, li));
+  if (JSON.stringify(trail) !== JSON.stringify(entry.categoryTrail)) problems.push(`category trail ${JSON.stringify(trail)}, expected ${JSON.stringify(entry.categoryTrail)}`);
+  const siblings = item.parent().children('li').toArray().map((li) => linkText($, li));
+  const expected = expectedSiblings(version, entry.categoryTrail!);
+  if (JSON.stringify(siblings) !== JSON.stringify(expected)) problems.push(`siblings ${JSON.stringify(siblings)}, expected ${JSON.stringify(expected)}`);
+  return problems;
+}
+
+function htmlFilesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return htmlFilesUnder(full);
+    return name.endsWith('.html') ? [full] : [];
   });
 }
 
-test('no console error and no request to a non-loopback host on any page', () => {
-  assert.deepEqual(session.problems.consoleErrors, []);
-  assert.deepEqual(session.problems.foreignRequests, []);
+/** The doc routes built for a version, from the HTML files under its path. */
+function builtRoutes(version: DocsVersion): string[] {
+  const root = path.join(buildDir, version.pathSegment);
+  const otherSegments = new Set(ALL_VERSIONS.map((v) => v.pathSegment).filter(Boolean));
+  return htmlFilesUnder(root)
+    .map((file) => path.relative(root, file).replace(/\.html$/, '').split(path.sep).join('/'))
+    .filter((route) => (version.pathSegment ? true : !otherSegments.has(route.split('/')[0]) && !route.startsWith('assets/') && !SITE_PAGES.has(route)));
+}
+
+test('the production build exists (npm test builds it first)', () => {
+  assert.ok(existsSync(path.join(buildDir, 'index.html')), 'build/ is missing: run npm run build');
+});
+
+describe('every page from the built HTML', () => {
+  for (const version of inventory) {
+    const siteVersion = versionByName(version.name)!;
+    test(`${siteVersion.label}: ${version.pages.length} pages at their URL, with their h1 and sidebar place`, () => {
+      const failures: string[] = [];
+      for (const entry of version.pages) {
+        const url = docUrl(siteVersion, entry.route);
+        const file = builtHtml(url);
+        if (!existsSync(file)) {
+          failures.push(`${url}: not built`);
+          continue;
+        }
+        failures.push(...pageProblems(version, entry, readFileSync(file, 'utf8')).map((problem) => `${url}: ${problem}`));
+      }
+      assert.deepEqual(failures, []);
+    });
+    test(`${siteVersion.label}: no doc route the inventory does not list`, () => {
+      const listed = new Set(version.pages.map((p) => p.route));
+      assert.deepEqual(builtRoutes(siteVersion).filter((route) => !listed.has(route)).sort(), []);
+    });
+  }
+});
+
+describe('a sample in Chromium, after hydration', () => {
+  const session = useBrowserSession();
+  /** Per version: its introduction, and its deepest sidebar page (a category two levels down). */
+  const sample = inventory.flatMap((version) => {
+    const deepest = [...version.pages].filter((p) => p.inSidebar).sort((a, b) => (b.categoryTrail?.length ?? 0) - (a.categoryTrail?.length ?? 0))[0];
+    return [version.pages.find((p) => p.route === 'introduction')!, deepest].map((entry) => ({version, entry}));
+  });
+  for (const {version, entry} of sample) {
+    const siteVersion = versionByName(version.name)!;
+    test(`${siteVersion.label}: ${entry.route}`, async () => {
+      const response = await openHydrated(session.page, docUrl(siteVersion, entry.route));
+      assert.equal(response?.status(), 200);
+      assert.deepEqual(pageProblems(version, entry, await session.page.content()), []);
+    });
+  }
+  test('no console error and no request to a non-loopback host on the sample', () => {
+    assert.deepEqual(session.problems.consoleErrors, []);
+    assert.deepEqual(session.problems.foreignRequests, []);
+  });
 });

@@ -6,9 +6,9 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Locator, Page} from 'playwright-core';
-import {isLoopback, openHydrated, siteUrl, useBrowserSession, watchContext} from './support/browser';
+import {isLoopback, openHydrated, siteUrl, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
-import {LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/utils/versions';
+import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/utils/versions';
 import {normalizeQuery, versionParam, writeSearchParams} from '../src/utils/searchQuery';
 
 const session = useBrowserSession();
@@ -204,7 +204,7 @@ describe('search page', () => {
     await searchSettled(session.page, UPGRADE_QUERY, 'main');
     const optionLabels = await session.page.locator('main select option').allTextContents();
     assert.equal(optionLabels[0], 'All versions');
-    assert.equal(optionLabels.length, 1 + 9, 'All versions plus the nine docs versions');
+    assert.equal(optionLabels.length, 1 + ALL_VERSIONS.length, 'All versions plus every docs version');
     assert.ok(linksTo(await resultHrefs(pageResults(session.page)), docUrl(V2, UPGRADE_TO_THREE)), 'found in v2');
 
     await session.page.locator('main select').selectOption('all');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {openHydrated, siteUrl, useBrowserSession, watchContext} from './support/browser';
 import {axeViolations} from './support/axe';
-import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, docUrl, type DocsVersion} from '../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, docUrl, type DocsVersion} from '../src/utils/versions';
 import {BLOG_URL, COMMUNITY_URL, ICON_LINKS, JAPANESE_SITE_URL, RESOURCES_URL, SOURCE_REPOSITORY_URL} from '../src/utils/siteLinks';
 
 const session = useBrowserSession();
@@ -266,8 +266,8 @@ describe('not found', () => {
 });
 
 describe('accessibility', () => {
-  // The introduction (site chrome) and the lifecycle page (our diagram component).
-  const checkedPages = [docUrl(LATEST_VERSION, 'introduction'), docUrl(NEXT_VERSION, 'component-lifecycle')];
+  // The landing page, the introduction (site chrome) and the lifecycle page (our diagram component).
+  const checkedPages = [BASE_URL, docUrl(LATEST_VERSION, 'introduction'), docUrl(NEXT_VERSION, 'component-lifecycle')];
   for (const mode of ['light', 'dark'] as const) {
     test(`axe-core finds no violation in ${mode} mode on ${checkedPages.join(' and ')}`, async () => {
       const themed = await session.browser.newContext();

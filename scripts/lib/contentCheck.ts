@@ -2,10 +2,12 @@
  * The docs' content rules as checks that return problems (empty = fine). Used by
  * `scripts/check-content.ts` (writers run it on their pages) and by the content test.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {codeBlocks, proseWords, type CodeBlock} from './prose';
+import {NEXT_VERSION, versionOfDocsFile} from '../../src/utils/versions';
+import {renderForVersion} from '../../src/utils/versionFences';
 
 /** SPEC §1: the highlighted languages. A fence without a language is plain text. */
 export const CODE_LANGUAGES = ['jsx', 'tsx', 'bash', 'typescript', 'javascript', 'markup', 'css', 'json', 'diff'] as const;
@@ -37,6 +39,10 @@ export interface FixturePage {
 }
 export interface FixtureVersion {
   name: string;
+  /** The version's label, URL path and latest flag as the inventory (SPEC §2, §3) gives them. */
+  label: string;
+  path: string;
+  isLast: boolean;
   docsFolder: string;
   categories: {dir: string; label: string; position: number}[];
   pages: FixturePage[];
@@ -60,9 +66,18 @@ function syntaxErrors(block: CodeBlock): string[] {
   });
 }
 
+/**
+ * A docs file as its own version shows it: version fences and tokens resolved (docs/ is read
+ * as Next; the generated releases are checked through their own snapshot files).
+ */
+export function readDocAsRendered(file: string): string {
+  const relative = path.relative(projectRoot, file);
+  return renderForVersion(readFileSync(file, 'utf8'), versionOfDocsFile(relative) ?? NEXT_VERSION, relative);
+}
+
 /** Problems with one docs file; `minWords` from the inventory when the page is listed. */
 export function checkDocFile(file: string, minWords?: number): string[] {
-  const text = readFileSync(file, 'utf8');
+  const text = readDocAsRendered(file);
   const problems: string[] = [];
   const words = proseWords(text).length;
   if (minWords !== undefined && words < minWords) {
@@ -86,6 +101,13 @@ export function checkDocFile(file: string, minWords?: number): string[] {
     }
   }
   return problems;
+}
+
+/** The docs files (relative to the project root) of a version's inventory pages that exist. */
+export function writtenPageFiles(versionName: string): string[] {
+  const version = inventory.find((v) => v.name === versionName);
+  if (!version) throw new Error(`${versionName} is not in tests/fixtures/inventory.json`);
+  return version.pages.map((p) => `${version.docsFolder}/${p.source}`).filter((file) => existsSync(path.join(projectRoot, file)));
 }
 
 /** The inventory entry for a docs file path relative to the project root, if any. */

@@ -1,19 +1,69 @@
 /**
- * The site root (/docs/): the tagline and the ways into the latest version's docs. The
- * navbar logo and the footer logo link here.
+ * The site root (/docs/): a quick start (create, write a first component, build), the main
+ * paths into the latest version's docs, and every version. The navbar and footer logos link here.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ALL_VERSIONS} from '@site/src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, type DocsVersion} from '@site/src/utils/versions';
 import styles from './index.module.css';
 
-const ENTRY_POINTS = [
-  {to: '/introduction', title: 'Introduction', text: 'What the compiler does and what it produces.'},
-  {to: '/getting-started', title: 'Getting Started', text: 'Create a project and build a first component.'},
-  {to: '/goals-and-objectives', title: 'Goals and Objectives', text: 'Why the toolchain is built the way it is.'},
+/** `<Link>` adds the base URL itself: give it a doc's path below it. */
+const docLink = (version: DocsVersion, route: string) => `/${docUrl(version, route).slice(BASE_URL.length)}`;
+
+const FIRST_COMPONENT = `import { Component, Prop, h } from '@stencil/core';
+
+@Component({ tag: 'my-greeting', shadow: true })
+export class MyGreeting {
+  /** Who to greet; set it with the name attribute. */
+  @Prop() name = 'world';
+
+  render() {
+    return <p>Hello, {this.name}!</p>;
+  }
+}`;
+
+const QUICK_START: {title: string; text: ReactNode; code: string; language: string; codeTitle?: string}[] = [
+  {
+    title: 'Create a component library',
+    text: 'The generator copies the component starter into a new folder; install its dependencies there.',
+    code: 'npm init stencil component my-design-system\ncd my-design-system\nnpm install',
+    language: 'bash',
+  },
+  {
+    title: 'Write a component',
+    text: (
+      <>
+        A class with a decorator is a custom element: props become attributes and properties, and{' '}
+        <code>render()</code> returns JSX.
+      </>
+    ),
+    code: FIRST_COMPONENT,
+    language: 'tsx',
+    codeTitle: 'src/components/my-greeting/my-greeting.tsx',
+  },
+  {
+    title: 'Build and try it',
+    text: (
+      <>
+        <code>npm start</code> serves the project with live reload; <code>npm run build</code> writes the distributable
+        library. Use the element like any HTML tag: <code>{'<my-greeting name="Stencil"></my-greeting>'}</code>.
+      </>
+    ),
+    code: 'npm start\nnpm run build',
+    language: 'bash',
+  },
+];
+
+const MAIN_PATHS = [
+  {route: 'component', title: 'Components', text: 'Decorators, props, state, events, lifecycle, styling and JSX.'},
+  {route: 'config', title: 'Config', text: 'Every option of stencil.config.ts, the CLI and the dev server.'},
+  {route: 'output-targets', title: 'Output targets', text: 'What the build produces: lazy-loaded dist, custom elements, www.'},
+  {route: 'testing-overview', title: 'Testing', text: 'Unit and end-to-end tests for components, with the runner you choose.'},
+  {route: 'overview', title: 'Frameworks', text: 'Wrappers that make your components feel native in Angular, React and Vue.'},
 ];
 
 export default function Home(): ReactNode {
@@ -24,23 +74,49 @@ export default function Home(): ReactNode {
         <header className={styles.hero}>
           <Heading as="h1">Stencil documentation</Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <Link className="button button--primary button--lg" to="/introduction">
+          <p>
+            Stencil compiles TypeScript, JSX and CSS into standard custom elements that run in any framework or none.
+          </p>
+          <Link className="button button--primary button--lg" to={docLink(LATEST_VERSION, 'introduction')}>
             Read the docs
           </Link>
         </header>
-        <section aria-labelledby="entry-points" className={styles.section}>
-          <Heading as="h2" id="entry-points">
-            Start here
+
+        <section aria-labelledby="quick-start" className={styles.section}>
+          <Heading as="h2" id="quick-start">
+            Quick start
+          </Heading>
+          <ol className={styles.steps}>
+            {QUICK_START.map((step) => (
+              <li key={step.title} className={styles.step}>
+                <Heading as="h3">{step.title}</Heading>
+                <p>{step.text}</p>
+                <CodeBlock language={step.language} title={step.codeTitle}>
+                  {step.code}
+                </CodeBlock>
+              </li>
+            ))}
+          </ol>
+          <p>
+            The <Link to={docLink(LATEST_VERSION, 'getting-started')}>Getting Started</Link> guide walks through the
+            same steps in detail, with the project layout, styles and a first test.
+          </p>
+        </section>
+
+        <section aria-labelledby="main-paths" className={styles.section}>
+          <Heading as="h2" id="main-paths">
+            Find your way
           </Heading>
           <ul className={styles.cards}>
-            {ENTRY_POINTS.map((entry) => (
-              <li key={entry.to} className={styles.card}>
-                <Link to={entry.to}>{entry.title}</Link>
+            {MAIN_PATHS.map((entry) => (
+              <li key={entry.route} className={styles.card}>
+                <Link to={docLink(LATEST_VERSION, entry.route)}>{entry.title}</Link>
                 <p>{entry.text}</p>
               </li>
             ))}
           </ul>
         </section>
+
         <section aria-labelledby="all-versions" className={styles.section}>
           <Heading as="h2" id="all-versions">
             Every version
@@ -48,7 +124,7 @@ export default function Home(): ReactNode {
           <ul className={styles.versions}>
             {ALL_VERSIONS.map((version) => (
               <li key={version.name}>
-                <Link to={`${version.path.replace(/^\/docs/, '').replace(/\/$/, '')}/introduction`}>{version.label}</Link>
+                <Link to={docLink(version, 'introduction')}>{version.label}</Link>
               </li>
             ))}
           </ul>

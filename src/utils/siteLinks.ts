@@ -12,7 +12,7 @@ export const FORUM_URL = 'https://forum.ionicframework.com/c/stencil/21';
 export const PRIVACY_POLICY_URL = 'https://ionic.io/privacy';
 export const NPM_PACKAGE_URL = 'https://www.npmjs.com/package/@stencil/core';
 
-/** The toolchain's source; release tags such as `v4.38.0` name the versions' code. */
+/** The toolchain's source; its release tags (`RELEASE_TAGS` in ./versions) name each version's code. */
 export const SOURCE_REPOSITORY_URL = 'https://github.com/stenciljs/core';
 
 export interface IconLink {

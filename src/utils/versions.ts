@@ -32,6 +32,15 @@ const RELEASE_TAGS: Record<string, string> = {
   v2: 'v2.22.3',
 };
 
+/**
+ * Each major line's upgrade guide (a doc route of that line's versions): the announcement bar
+ * points readers of the previous major at the latest line's guide.
+ */
+const UPGRADE_GUIDE_ROUTES: Record<number, string> = {
+  4: 'introduction/upgrading-to-stencil-four',
+  3: 'introduction/upgrading-to-stencil-three',
+};
+
 export interface DocsVersion {
   /** Docusaurus version name: `current` or an entry of versions.json. */
   name: string;
@@ -45,6 +54,27 @@ export interface DocsVersion {
   /** Where the version's Markdown lives, relative to the project root. */
   docsFolder: string;
   releaseTag: string;
+  /** The `@stencil/core` version documented, e.g. `4.37.1` (the release tag without its `v`). */
+  npmVersion: string;
+  /** `major.minor` of that release, e.g. `4.37`: what "Added in" markers and install pins name. */
+  minor: string;
+  /** The release's major version, e.g. `4`. */
+  major: number;
+  /** The doc route of the upgrade guide to this version's major line, if it has one. */
+  upgradeGuideRoute: string | undefined;
+  /**
+   * Where the version sits for version fences (`<Since>`/`<Until>`): `[major, minor]` of its
+   * release, or `null` for Next, which is newer than every release (it may document features
+   * that no release has yet).
+   */
+  fenceRelease: readonly [number, number] | null;
+  /**
+   * True for the releases of Next's major line: their `versioned_docs/` folder is generated from
+   * `docs/` by `npm run versions:generate`, never edited by hand. Older majors are hand-written.
+   */
+  generatedFromNext: boolean;
+  /** The npm alias (package.json devDependencies) holding this release's typings for type checks. */
+  typingsPackage: string;
 }
 
 function describe(name: string, index: number): DocsVersion {
@@ -55,6 +85,8 @@ function describe(name: string, index: number): DocsVersion {
   if (!releaseTag) {
     throw new Error(`src/utils/versions.ts: no release tag for docs version "${name}"; add it to RELEASE_TAGS.`);
   }
+  const npmVersion = releaseTag.slice(1);
+  const [major, minor] = npmVersion.split('.').map(Number);
   return {
     name,
     label: isCurrent ? CURRENT_LABEL : name,
@@ -63,7 +95,18 @@ function describe(name: string, index: number): DocsVersion {
     isLast,
     docsFolder: isCurrent ? 'docs' : `versioned_docs/version-${name}`,
     releaseTag,
+    npmVersion,
+    minor: `${major}.${minor}`,
+    major,
+    upgradeGuideRoute: UPGRADE_GUIDE_ROUTES[major],
+    fenceRelease: isCurrent ? null : [major, minor],
+    generatedFromNext: !isCurrent && major === majorOf(RELEASE_TAGS[CURRENT_VERSION]),
+    typingsPackage: `stencil-core-${releaseTag}`,
   };
+}
+
+function majorOf(releaseTag: string): number {
+  return Number(releaseTag.slice(1).split('.')[0]);
 }
 
 /** Released versions, newest first, as in versions.json. */
@@ -76,6 +119,15 @@ export const ALL_VERSIONS: DocsVersion[] = [NEXT_VERSION, ...RELEASED_VERSIONS];
 
 export function versionByName(name: string): DocsVersion | undefined {
   return ALL_VERSIONS.find((version) => version.name === name);
+}
+
+/** The releases whose docs are generated from `docs/` (Next's major line), newest first. */
+export const GENERATED_VERSIONS: DocsVersion[] = RELEASED_VERSIONS.filter((version) => version.generatedFromNext);
+
+/** The version whose docs folder holds a file (a path relative to the project root), if any. */
+export function versionOfDocsFile(relativeFile: string): DocsVersion | undefined {
+  const normalised = relativeFile.split('\\').join('/');
+  return ALL_VERSIONS.find((version) => normalised.startsWith(`${version.docsFolder}/`));
 }
 
 /** The URL of a doc route (e.g. `introduction`) in a version. */

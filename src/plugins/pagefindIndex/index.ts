@@ -6,20 +6,22 @@
  * Only doc pages are indexed: the DocItem/Content wrapper (src/theme/DocItem/Content) marks
  * their article with `data-pagefind-body` and a `version` filter; pages without the marker
  * (home, 404, search page) are skipped by Pagefind. The build fails when indexing reports an
- * error, finds no page, or finds a page without a version filter (the wrapper is missing).
+ * error or finds no page; tests/pages.test.ts checks every built doc page carries its marker
+ * and version filter.
  *
  * It also writes `build/pagefind/vocabulary.txt`, the typo fallback's word list (see
- * src/utils/searchQuery.ts), from the text Pagefind indexed. Hermetic: the Pagefind binary
+ * src/utils/searchQuery.ts), from the docs' Markdown sources. Hermetic: the Pagefind binary
  * ships in an npm package and nothing here touches the network.
  */
 import path from 'node:path';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {gunzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildVocabulary, SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE} from '../../utils/searchQuery';
+import {ALL_VERSIONS} from '../../utils/versions';
+import {renderForVersion} from '../../utils/versionFences';
 
 /** Pagefind's ready-made UIs: we ship our own, so nothing loads these. */
 const UNUSED_UI_FILES = [
@@ -32,21 +34,32 @@ const UNUSED_UI_FILES = [
   'pagefind-highlight.js',
 ];
 
-/** What a Pagefind 1.x fragment file holds: gzip of this signature followed by the page's JSON. */
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
-
-interface PagefindFragment {
-  url: string;
-  content: string;
-  filters: Record<string, string[]>;
+/** Every Markdown file below a folder. */
+function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
 }
 
-function readFragment(bytes: Uint8Array, filePath: string): PagefindFragment {
-  const text = gunzipSync(bytes).toString('utf8');
-  if (!text.startsWith(FRAGMENT_SIGNATURE)) {
-    throw new Error(`pagefind-index-plugin: ${filePath} is not a Pagefind 1.x fragment; update readFragment() for this Pagefind version.`);
-  }
-  return JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as PagefindFragment;
+/**
+ * The text of every version's docs as readers see it (version fences and tokens resolved), for
+ * the typo fallback's vocabulary: built from the sources, so it depends on no index format.
+ * Front matter and link targets are not words a reader types; code is (API names are searched).
+ */
+function docsTexts(siteDir: string): string[] {
+  return ALL_VERSIONS.flatMap((version) =>
+    markdownFiles(path.join(siteDir, version.docsFolder)).map((file) =>
+      stripFrontMatter(renderForVersion(readFileSync(file, 'utf8'), version, file)).replace(/\]\([^)]*\)/g, ']'),
+    ),
+  );
+}
+
+function stripFrontMatter(text: string): string {
+  const match = /^---\n[\s\S]*?\n---\n/.exec(text);
+  return match ? text.slice(match[0].length) : text;
 }
 
 type PagefindApi = typeof import('pagefind');
@@ -91,18 +104,7 @@ export default function pagefindIndexPlugin(context: LoadContext): Plugin {
         const written = await index.writeFiles({outputPath: bundleDir});
         failOnErrors('writing the index', written.errors);
 
-        const files = await index.getFiles();
-        failOnErrors('reading the index back', files.errors);
-        const fragments = files.files
-          .filter((file) => file.path.endsWith('.pf_fragment'))
-          .map((file) => readFragment(file.content, file.path));
-        const unversioned = fragments.filter((fragment) => !fragment.filters.version?.length).map((f) => f.url);
-        if (unversioned.length > 0) {
-          throw new Error(
-            `pagefind-index-plugin: pages indexed without a version filter (is src/theme/DocItem/Content missing?):\n- ${unversioned.join('\n- ')}`,
-          );
-        }
-        await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), buildVocabulary(fragments.map((f) => f.content)));
+        await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), buildVocabulary(docsTexts(context.siteDir)));
         await Promise.all(UNUSED_UI_FILES.map((name) => rm(path.join(bundleDir, name), {force: true})));
         console.log(`[pagefind-index-plugin] indexed ${added.page_count} doc pages into ${path.relative(process.cwd(), bundleDir)}/`);
       } finally {

@@ -3,7 +3,7 @@
  * Ctrl+K / ⌘+K anywhere, and with `/` when the reader is not typing in a field. The dialog
  * and the search client are only loaded once it opens.
  */
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import SearchDialog from '../SearchDialog';
 import styles from './styles.module.css';
 
@@ -14,14 +14,17 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/** The platform never changes while the page is open: nothing to subscribe to. */
+const subscribeToNothing = () => () => {};
+const platformModifierKey = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');
+
 export default function NavbarSearch(): ReactNode {
   const [open, setOpen] = useState(false);
-  // Server-rendered as Ctrl; Apple platforms get ⌘ once hydrated.
-  const [modifierKey, setModifierKey] = useState('Ctrl');
+  // Server-rendered (and hydrated) as Ctrl; Apple platforms get ⌘ right after hydration.
+  const modifierKey = useSyncExternalStore(subscribeToNothing, platformModifierKey, () => 'Ctrl');
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setModifierKey('⌘');
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut =
         ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') ||
@@ -46,7 +49,7 @@ export default function NavbarSearch(): ReactNode {
         onClick={() => setOpen(true)}>
         <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            d="M14.39 14.39l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.657 10.657z"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"

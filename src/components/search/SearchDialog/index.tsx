@@ -5,7 +5,7 @@
  * back where it was. It searches the version being read; its footer opens the search page
  * for every result and the other versions.
  */
-import React, {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
@@ -37,7 +37,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const labelId = `${baseId}-label`;
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
 
   const {hits} = search;
   const trimmed = query.trim();
@@ -52,12 +52,16 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     return () => dialog?.close();
   }, [preload]);
 
-  useEffect(() => setActive(0), [hits]);
+  // New results start again at the first option (state adjusted while rendering, not in an effect).
+  const [hitsShown, setHitsShown] = useState(hits);
+  if (hitsShown !== hits) {
+    setHitsShown(hits);
+    setActive(0);
+  }
 
   useEffect(() => {
     if (hits.length > 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-    // optionId only depends on baseId, which is stable.
-  }, [active, hits.length]);
+  }, [active, hits.length, optionId]);
 
   const go = (url: string) => {
     onClose();

@@ -43,6 +43,9 @@ export default function SearchPage(): ReactNode {
   const [params, setParams] = useState<SearchParams>({q: '', version: null});
 
   useEffect(() => {
+    // The URL is read after hydration on purpose: the static HTML was rendered without a query,
+    // and setting state while hydrating would make the client markup differ from it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (history.action !== 'REPLACE') setParams(readSearchParams(location.search));
   }, [history, location.search]);
 
@@ -57,7 +60,7 @@ export default function SearchPage(): ReactNode {
   const {hits} = search;
   const countText = selectMessage(search.total, 'One result|{count} results').replace('{count}', String(search.total));
 
-  let status: ReactNode = null;
+  let status: ReactNode;
   if (!isBrowser) {
     status = null;
   } else if (search.status === 'idle') {

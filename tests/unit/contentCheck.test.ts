@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkDocFile} from '../scripts/lib/contentCheck';
-import {codeBlocks, proseWords} from '../scripts/lib/prose';
+import {checkDocFile} from '../../scripts/lib/contentCheck';
+import {codeBlocks, proseWords} from '../../scripts/lib/prose';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
 function page(name: string, body: string): string {

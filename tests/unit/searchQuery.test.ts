@@ -23,8 +23,8 @@ import {
   searchTerms,
   versionParam,
   writeSearchParams,
-} from '../src/utils/searchQuery';
-import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../src/utils/versions';
+} from '../../src/utils/searchQuery';
+import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/utils/versions';
 
 describe('normalizeQuery', () => {
   test('collapses whitespace and trims', () => {

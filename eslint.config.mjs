@@ -1,0 +1,28 @@
+// ESLint for the site's TypeScript: the config, theme components, plugins, scripts and tests.
+// typescript-eslint's recommended rules plus React's hook rules (the theme wrappers and the
+// search UI are function components with hooks).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: {'react-hooks': reactHooks},
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (callback parameters kept for their position).
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+);

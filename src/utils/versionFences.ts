@@ -1,0 +1,136 @@
+/**
+ * Version fences: how one Markdown source (`docs/`) serves Next and every release of its major
+ * line. Text that holds only from a release on, or only up to one, is fenced in the source:
+ *
+ *     <Since version="4.35">          <Until version="4.37">
+ *                                     …older behaviour…
+ *     …new behaviour…                 </Until>
+ *
+ *     </Since>
+ *
+ * - Block fences sit on lines of their own and work anywhere: prose, tables, lists, and inside
+ *   code blocks (where the tag lines filter code lines and disappear). They nest.
+ * - A `Since` block whose content is set off by blank lines, outside code, keeps its tags in the
+ *   output so the `Since` MDX component renders an "Added in vX" marker (the idea of Sphinx's
+ *   `versionadded`); any other fence only filters lines.
+ * - Inline fences, `<Since version="4.35">words</Since>` within one line, keep or drop the words.
+ * - Tokens name the documented release: `%STENCIL_VERSION%` (4.37.1), `%STENCIL_MINOR%` (4.37),
+ *   `%STENCIL_TAG%` (v4.37.1).
+ *
+ * The same function runs in the Markdown preprocessor (docusaurus.config.ts: every docs file is
+ * resolved for its own version) and in `npm run versions:generate` (which writes the release
+ * snapshots from docs/), so what a release shows never depends on which of the two ran.
+ *
+ * Pure and dependency-free so that the config, scripts and unit tests can all import it.
+ */
+
+/** What a docs version looks like to the fences: see `DocsVersion` in ./versions. */
+export interface FenceTarget {
+  /** `[major, minor]` of the documented release; `null` for Next (newer than every release). */
+  fenceRelease: readonly [number, number] | null;
+  npmVersion: string;
+  minor: string;
+  releaseTag: string;
+}
+
+type FenceKind = 'Since' | 'Until';
+
+const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
+const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
+const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
+const CODE_FENCE = /^\s*(`{3,}|~{3,})/;
+const TOKEN = /%STENCIL_([A-Z]+)%/g;
+
+export class VersionFenceError extends Error {}
+
+/** `"4.35"` → `[4, 35]`; a bare major (`"3"`) means its `.0`. */
+function parseFenceVersion(text: string): [number, number] {
+  const [major, minor = 0] = text.split('.').map(Number);
+  return [major, minor];
+}
+
+function compareRelease(a: readonly [number, number], b: readonly [number, number]): number {
+  return a[0] - b[0] || a[1] - b[1];
+}
+
+/** Whether a fence's content belongs to the target version. */
+export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pick<FenceTarget, 'fenceRelease'>): boolean {
+  const version = parseFenceVersion(fenceVersion);
+  if (target.fenceRelease === null) return kind === 'Since';
+  const order = compareRelease(target.fenceRelease, version);
+  return kind === 'Since' ? order >= 0 : order <= 0;
+}
+
+interface OpenFence {
+  kind: FenceKind;
+  include: boolean;
+  /** The tags stay in the output (a prose `Since` block): the MDX component draws the marker. */
+  keepTags: boolean;
+  line: number;
+}
+
+function isBlank(line: string | undefined): boolean {
+  return line === undefined || line.trim() === '';
+}
+
+/** Resolves the fences of a Markdown file for one version. Throws on unbalanced fences. */
+export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceRelease'>, fileName = 'markdown'): string {
+  const lines = content.split('\n');
+  const out: string[] = [];
+  const stack: OpenFence[] = [];
+  let codeFence: string | null = null;
+  const visible = () => stack.every((fence) => fence.include);
+
+  lines.forEach((line, index) => {
+    const open = BLOCK_OPEN.exec(line);
+    const close = open ? null : BLOCK_CLOSE.exec(line);
+    if (open) {
+      const kind = open[1] as FenceKind;
+      const include = fenceIncludes(kind, open[2], target);
+      const keepTags = include && visible() && kind === 'Since' && codeFence === null && isBlank(lines[index + 1]);
+      stack.push({kind, include, keepTags, line: index + 1});
+      if (keepTags) out.push(line.trim());
+      return;
+    }
+    if (close) {
+      const fence = stack.pop();
+      if (!fence || fence.kind !== close[1]) {
+        throw new VersionFenceError(`${fileName}:${index + 1}: </${close[1]}> closes ${fence ? `<${fence.kind}> of line ${fence.line}` : 'no open fence'}`);
+      }
+      if (fence.keepTags) {
+        // MDX needs the blank line to end the block's last paragraph before the closing tag.
+        if (!isBlank(out.at(-1))) out.push('');
+        out.push(line.trim());
+      }
+      return;
+    }
+    const fenceMatch = CODE_FENCE.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1];
+      if (codeFence === null) codeFence = marker;
+      else if (marker[0] === codeFence[0] && marker.length >= codeFence.length && line.trim() === marker) codeFence = null;
+    }
+    if (!visible()) return;
+    out.push(line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) => (fenceIncludes(kind, version, target) ? inner : '')));
+  });
+
+  if (stack.length > 0) {
+    const fence = stack.at(-1)!;
+    throw new VersionFenceError(`${fileName}:${fence.line}: <${fence.kind}> is never closed`);
+  }
+  return out.join('\n');
+}
+
+/** Replaces the version tokens; an unknown `%STENCIL_…%` token is an error, not silent text. */
+export function substituteVersionTokens(content: string, target: Omit<FenceTarget, 'fenceRelease'>, fileName = 'markdown'): string {
+  const values: Record<string, string> = {VERSION: target.npmVersion, MINOR: target.minor, TAG: target.releaseTag};
+  return content.replace(TOKEN, (token, name: string) => {
+    if (!(name in values)) throw new VersionFenceError(`${fileName}: unknown version token ${token}`);
+    return values[name];
+  });
+}
+
+/** Fences, then tokens: a docs source as the given version shows it. */
+export function renderForVersion(content: string, target: FenceTarget, fileName?: string): string {
+  return substituteVersionTokens(resolveFences(content, target, fileName), target, fileName);
+}

@@ -1,0 +1,89 @@
+/**
+ * The hand-written older majors name only APIs their own release has (scripts/lib/apiNames.ts):
+ * every API-looking name in a v3 or v2 page's inline code that another Stencil release has must
+ * exist in the page's release too. Upgrade guides may also name the neighbouring major's APIs.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {namesFromOtherReleases} from '../../scripts/lib/apiNames';
+import {projectRoot, writtenPageFiles} from '../../scripts/lib/contentCheck';
+import {RELEASED_VERSIONS, type DocsVersion} from '../../src/utils/versions';
+
+const HAND_WRITTEN = RELEASED_VERSIONS.filter((version) => !version.generatedFromNext);
+
+/**
+ * Deliberate mentions, by page (`<docs folder>/<source>`): names from another release that a
+ * page uses on purpose, and words of other tools that happen to appear in Stencil's bundles.
+ */
+const ALLOWED: Record<string, string[]> = {
+  // Both majors: the component and FAQ pages say that `formAssociated` does not exist yet.
+  'version-v3/components/component.md': ['formAssociated'],
+  'version-v3/reference/faq.md': ['formAssociated'],
+  'version-v2/components/component.md': ['formAssociated'],
+  'version-v2/reference/faq.md': ['formAssociated'],
+  // v3 names the v2 options it renamed or replaced.
+  'version-v3/reference/browser-support.md': ['cssVarsShim'],
+  'version-v3/output-targets/custom-elements.md': ['autoDefineCustomElements'],
+  // v2 names what Stencil 3 renamed or added, to prepare the upgrade.
+  'version-v2/config/extras.md': ['enableImportInjection'],
+  'version-v2/output-targets/dist.md': ['enableImportInjection'],
+  'version-v2/output-targets/custom-elements.md': ['customElementsExportBehavior'],
+  'version-v2/output-targets/custom-elements-bundle.md': ['customElementsExportBehavior'],
+  // RxJS's `fromEvent` (Angular outputs) and Puppeteer's `page.setViewport()`: not Stencil's API,
+  // but both words occur in some Stencil release's bundled code.
+  'version-v3/framework-integration/angular.md': ['fromEvent'],
+  'version-v3/testing/screenshot-visual-diff.md': ['setViewport'],
+  'version-v3/testing/config.md': ['setViewport'],
+  'version-v2/testing/screenshot-visual-diff.md': ['setViewport'],
+  'version-v2/testing/config.md': ['setViewport'],
+};
+
+/** An upgrade guide compares two majors: the release before the page's and the one after it. */
+function neighbours(version: DocsVersion, file: string): DocsVersion[] {
+  if (!file.includes('/upgrading-to-stencil-')) return [];
+  const index = RELEASED_VERSIONS.indexOf(version);
+  return [RELEASED_VERSIONS[index - 1], RELEASED_VERSIONS[index + 1]].filter((v): v is DocsVersion => v !== undefined);
+}
+
+function allowedFor(file: string): Set<string> {
+  const key = Object.keys(ALLOWED).find((page) => file.endsWith(page));
+  return new Set(key ? ALLOWED[key] : []);
+}
+
+describe('v3 and v2 pages name only their own release\'s API', () => {
+  for (const version of HAND_WRITTEN) {
+    test(`${version.label}: against ${version.typingsPackage}`, () => {
+      const problems = writtenPageFiles(version.name).flatMap((file) =>
+        namesFromOtherReleases(readFileSync(path.join(projectRoot, file), 'utf8'), version, RELEASED_VERSIONS, neighbours(version, file), allowedFor(file)).map(
+          (mention) => `${file}:${mention.line}: \`${mention.name}\` (in \`${mention.span}\`) is not in ${version.typingsPackage}`,
+        ),
+      );
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
+describe('the scan can fail', () => {
+  const v3 = HAND_WRITTEN.find((version) => version.major === 3)!;
+  const page = [
+    '---',
+    'title: fixture',
+    '---',
+    'Set `formAssociated: true` and add `@AttachInternals()`; then `experimentalSlotFixes` and `--no-cache`.',
+    '',
+    '```tsx',
+    'const myOwnHelperName = 1;',
+    '```',
+    'My own `myOwnHelperName` and the plain word `render()` are fine.',
+  ].join('\n');
+  test('4.x names on a v3 page are reported, with their line', () => {
+    const names = namesFromOtherReleases(page, v3, RELEASED_VERSIONS).map((m) => `${m.line}:${m.name}`);
+    assert.deepEqual(names, ['4:formAssociated', '4:AttachInternals', '4:experimentalSlotFixes']);
+  });
+  test('an allowed name is not', () => {
+    const names = namesFromOtherReleases(page, v3, RELEASED_VERSIONS, [], new Set(['formAssociated', 'AttachInternals'])).map((m) => m.name);
+    assert.deepEqual(names, ['experimentalSlotFixes']);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * `npm run version:cut` on a throwaway version, in a temporary copy of the project: afterwards
+ * the new version is the latest at the base URL everywhere the site reads versions from (the
+ * config's announcement bar included), the previous latest moved under its name, and its
+ * snapshot is exactly what the generator computes.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {projectRoot} from '../../scripts/lib/contentCheck';
+import {BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/utils/versions';
+
+/** A minor after Next's, so it cannot clash with a real version. */
+const [major, minor] = NEXT_VERSION.minor.split('.').map(Number);
+const CUT = `v${major}.${minor + 1}`;
+const TAG = `${CUT}.0`;
+const COPIED = ['docs', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'src', 'scripts', 'tests', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
+
+let copy = '';
+
+function runInCopy(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', ...args], {cwd: copy, encoding: 'utf8'});
+}
+
+before(() => {
+  copy = mkdtempSync(path.join(os.tmpdir(), 'stencil-docs-cut-'));
+  for (const entry of COPIED) cpSync(path.join(projectRoot, entry), path.join(copy, entry), {recursive: true});
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  const result = runInCopy(['scripts/cut-version.ts', CUT, '--tag', TAG, '--no-install']);
+  assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
+});
+
+after(() => {
+  if (copy) rmSync(copy, {recursive: true, force: true});
+});
+
+test('the cut version is first in versions.json', () => {
+  assert.equal(JSON.parse(readFileSync(path.join(copy, 'versions.json'), 'utf8'))[0], CUT);
+});
+
+test('versions.ts describes it as the latest, at the base URL, and the config announces it', () => {
+  // A probe file inside the copy's tests/ (an ES module scope, like the tests themselves).
+  const probe = path.join(copy, 'tests', 'cut-probe.ts');
+  writeFileSync(
+    probe,
+    `import {createRequire} from 'node:module';
+    import {LATEST_VERSION, versionByName} from '../src/utils/versions';
+    // The config is CommonJS for Docusaurus (as sidebars.ts): require() unwraps its default export.
+    const {default: config} = createRequire(import.meta.url)('../docusaurus.config.ts');
+    const previous = versionByName(${JSON.stringify(LATEST_VERSION.name)})!;
+    console.log(JSON.stringify({latest: LATEST_VERSION, previousPath: previous.path, bar: config.themeConfig?.announcementBar}));\n`,
+  );
+  const result = runInCopy([probe]);
+  assert.equal(result.status, 0, result.stderr);
+  const {latest, previousPath, bar} = JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+  assert.equal(latest.name, CUT);
+  assert.equal(latest.releaseTag, TAG);
+  assert.equal(latest.path, BASE_URL);
+  assert.equal(latest.generatedFromNext, true);
+  assert.equal(previousPath, `${BASE_URL}${LATEST_VERSION.name}`);
+  assert.match(bar.content, new RegExp(`Stencil ${CUT.replace('.', '\\.')} is the latest release`));
+  assert.notEqual(bar.id, `latest-release-${LATEST_VERSION.name}`, 'a new announcement id, so a stored dismissal resets');
+});
+
+test('its snapshot holds every Next page, and the drift check passes in the copy', () => {
+  const fixture = JSON.parse(readFileSync(path.join(copy, 'tests/fixtures/inventory.json'), 'utf8')) as {name: string; pages: {source: string}[]}[];
+  const next = fixture.find((v) => v.name === NEXT_VERSION.name)!;
+  for (const page of next.pages) {
+    assert.ok(existsSync(path.join(copy, `versioned_docs/version-${CUT}`, page.source)), page.source);
+  }
+  assert.ok(existsSync(path.join(copy, `versioned_sidebars/version-${CUT}-sidebars.json`)));
+  const drift = spawnSync(process.execPath, ['--import', 'tsx', '--test', 'tests/unit/versionSnapshots.test.ts', 'tests/unit/versions.test.ts'], {cwd: copy, encoding: 'utf8'});
+  assert.equal(drift.status, 0, drift.stdout);
+});

@@ -1,0 +1,39 @@
+/**
+ * Every `tsx`/`typescript` example of every version type-checks against the `@stencil/core`
+ * typings of the release that version documents (scripts/lib/typeCheck.ts), and the checker
+ * does fail an example that uses an API its release lacks.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {writtenPageFiles} from '../../scripts/lib/contentCheck';
+import {formatTypeProblem, typeCheckFiles} from '../../scripts/lib/typeCheck';
+import {ALL_VERSIONS, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/utils/versions';
+
+/** The newest hand-written major (older than Next's line): it lacks the 4.x form decorators. */
+const OLDER_MAJOR = RELEASED_VERSIONS.find((version) => !version.generatedFromNext)!;
+
+describe('examples type-check against their release', () => {
+  for (const version of ALL_VERSIONS) {
+    test(`${version.label}: against ${version.typingsPackage}`, () => {
+      const problems = typeCheckFiles(version, writtenPageFiles(version.name));
+      assert.deepEqual(problems.map(formatTypeProblem), []);
+    });
+  }
+});
+
+describe('the checker can fail', () => {
+  const fixture = 'tests/fixtures/typecheck/form-internals.md';
+  test('a 4.x-only decorator passes against Next', () => {
+    assert.deepEqual(typeCheckFiles(NEXT_VERSION, [fixture]).map(formatTypeProblem), []);
+  });
+  test('and fails against the previous major, in the member block and in the declaration listing', () => {
+    const problems = typeCheckFiles(OLDER_MAJOR, [fixture]).map(formatTypeProblem);
+    assert.ok(problems.some((p) => /form-internals\.md:8: .*AttachInternals/.test(p)), problems.join('\n'));
+    assert.ok(problems.some((p) => /form-internals\.md:19: .*AttachInternals/.test(p)), problems.join('\n'));
+  });
+  test('a wrong type fails in a whole-module example', () => {
+    const problems = typeCheckFiles(NEXT_VERSION, ['tests/fixtures/typecheck/wrong-type.md']).map(formatTypeProblem);
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(problems[0], /wrong-type\.md:10: TS2322/);
+  });
+});

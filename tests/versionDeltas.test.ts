@@ -1,0 +1,74 @@
+/**
+ * The 4.x releases are generated from one source with version fences: each built release shows
+ * what its `@stencil/core` has and nothing newer, and content that a release added carries the
+ * "Added in" marker. Read from the server-rendered HTML in build/ (what a reader gets first).
+ *
+ * Each row is a delta found in the packages (see the closing note of issue 9): the text that
+ * must appear from `since` on, and must be absent before it.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {projectRoot} from '../scripts/lib/contentCheck';
+import {fenceIncludes} from '../src/utils/versionFences';
+import {ALL_VERSIONS, BASE_URL, docUrl, type DocsVersion} from '../src/utils/versions';
+
+interface Delta {
+  route: string;
+  /** `major.minor` of the first release with the feature. */
+  since: string;
+  /** Text in the article from `since` on. */
+  present: string;
+  /** Text in the article before `since`, where the page says what the older release does instead. */
+  before?: string;
+  /** Whether the feature is a fenced block of its own, so it carries the "Added in" marker. */
+  marked: boolean;
+}
+
+const DELTAS: Delta[] = [
+  {route: 'api', since: '4.37', present: 'MixinFactory', marked: true},
+  {route: 'api', since: '4.38', present: 'Serialization and deserialization', marked: false},
+  {route: 'properties', since: '4.38', present: '@PropSerialize()', before: 'has to be set from script', marked: false},
+  {route: 'config', since: '4.38', present: 'suppressReservedPublicNameWarnings', marked: false},
+  {route: 'config', since: '4.34', present: 'watchExternalDirs', marked: false},
+  {route: 'config-extras', since: '4.35', present: 'addGlobalStyleToComponents', before: 'There is no switch for this', marked: true},
+  {route: 'styling', since: '4.35', present: 'addGlobalStyleToComponents: false', before: 'cannot be switched off', marked: false},
+];
+
+const GENERATED_LINE = ALL_VERSIONS.filter((version) => version.fenceRelease === null || version.generatedFromNext);
+
+function article(version: DocsVersion, route: string): cheerio.CheerioAPI {
+  const url = docUrl(version, route);
+  const html = readFileSync(path.join(projectRoot, 'build', `${url.slice(BASE_URL.length)}.html`), 'utf8');
+  const $ = cheerio.load(html);
+  return cheerio.load($('article').html() ?? '');
+}
+
+describe('each 4.x release shows its own API', () => {
+  for (const delta of DELTAS) {
+    for (const version of GENERATED_LINE) {
+      const has = fenceIncludes('Since', delta.since, version);
+      test(`${version.label} /${delta.route}: ${has ? 'has' : 'lacks'} ${delta.present}`, () => {
+        const $ = article(version, delta.route);
+        const text = $.root().text();
+        assert.equal(text.includes(delta.present), has);
+        if (delta.before) assert.equal(text.includes(delta.before), !has, `"${delta.before}"`);
+        if (delta.marked) {
+          const markers = $(`[data-since="${delta.since}"]`);
+          assert.equal(markers.length > 0, has, `"Added in v${delta.since}" marker`);
+          if (has) assert.match(markers.first().text(), new RegExp(`^Added in v${delta.since.replace('.', '\\.')}`));
+        }
+      });
+    }
+  }
+});
+
+test('version tokens are resolved: each release names its own @stencil/core version', () => {
+  for (const version of GENERATED_LINE) {
+    const text = article(version, 'support-policy').root().text();
+    assert.ok(!text.includes('%STENCIL_'), `${version.label}: an unresolved token`);
+    assert.ok(text.includes(`these docs cover ${version.minor}`), `${version.label}: names ${version.minor}`);
+  }
+});
