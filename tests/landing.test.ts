@@ -13,6 +13,12 @@ import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION} from '../src/utils/versi
 const buildDir = path.join(projectRoot, 'build');
 const $ = cheerio.load(readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
 const section = (id: string) => $(`section[aria-labelledby="${id}"]`);
+/** The links a section offers, without its heading's own anchor (`#main-paths`). */
+const linksIn = (id: string) =>
+  section(id)
+    .find('a:not(.hash-link)')
+    .toArray()
+    .map((a) => $(a).attr('href')!);
 
 test('a quick start: create, write a component, build — with highlighted code', () => {
   const steps = section('quick-start').find('ol > li');
@@ -27,7 +33,7 @@ test('a quick start: create, write a component, build — with highlighted code'
 });
 
 test('the main paths lead into the latest version, to pages that are built', () => {
-  const hrefs = section('main-paths').find('a').toArray().map((a) => $(a).attr('href')!);
+  const hrefs = linksIn('main-paths');
   assert.deepEqual(
     hrefs,
     ['component', 'config', 'output-targets', 'testing-overview', 'overview'].map((route) => docUrl(LATEST_VERSION, route)),
@@ -36,6 +42,6 @@ test('the main paths lead into the latest version, to pages that are built', () 
 });
 
 test('every version is listed, linking to its introduction', () => {
-  const hrefs = section('all-versions').find('a').toArray().map((a) => $(a).attr('href'));
+  const hrefs = linksIn('all-versions');
   assert.deepEqual(hrefs, ALL_VERSIONS.map((version) => docUrl(version, 'introduction')));
 });

@@ -153,6 +153,14 @@ describe('navbar search dialog', () => {
     assert.ok(hrefs.every((href) => !/\/docs\/(next|v\d)/.test(href)), `only ${LATEST_VERSION.label} pages: ${hrefs.join(', ')}`);
     await session.page.keyboard.press('Escape');
   });
+
+  test('"custom elements bundle" from a v2 page finds the deprecated bundle page first', async () => {
+    await openHydrated(session.page, docUrl(V2, 'output-targets'));
+    await openDialogAndSearch(session.page, 'custom elements bundle');
+    const [first] = await resultHrefs(dialogOptions(session.page));
+    assert.equal(first?.split('#')[0], docUrl(V2, 'custom-elements-bundle'));
+    await session.page.keyboard.press('Escape');
+  });
 });
 
 describe('search page', () => {
