@@ -27,15 +27,8 @@ interface Delta {
   marked: boolean;
 }
 
-const DELTAS: Delta[] = [
-  {route: 'api', since: '4.37', present: 'MixinFactory', marked: true},
-  {route: 'api', since: '4.38', present: 'Serialization and deserialization', marked: false},
-  {route: 'properties', since: '4.38', present: '@PropSerialize()', before: 'has to be set from script', marked: false},
-  {route: 'config', since: '4.38', present: 'suppressReservedPublicNameWarnings', marked: false},
-  {route: 'config', since: '4.34', present: 'watchExternalDirs', marked: false},
-  {route: 'config-extras', since: '4.35', present: 'addGlobalStyleToComponents', before: 'There is no switch for this', marked: true},
-  {route: 'styling', since: '4.35', present: 'addGlobalStyleToComponents: false', before: 'cannot be switched off', marked: false},
-];
+/** The deltas, with the release each appeared in: tests/fixtures/version-deltas.json (data, not code). */
+const DELTAS = JSON.parse(readFileSync(path.join(projectRoot, 'tests/fixtures/version-deltas.json'), 'utf8')) as Delta[];
 
 const GENERATED_LINE = ALL_VERSIONS.filter((version) => version.fenceRelease === null || version.generatedFromNext);
 
