@@ -7,7 +7,7 @@ import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
-import {renderForVersion} from './src/utils/versionFences';
+import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
 import {
   BLOG_URL,
   COMMUNITY_URL,
@@ -77,6 +77,16 @@ const config: Config = {
     // the file: Next reads docs/ this way, and hand-written versions may use the tokens too.
     preprocessor: ({filePath, fileContent}) =>
       renderForVersion(fileContent, versionOfDocsFile(path.relative(__dirname, filePath)) ?? NEXT_VERSION, filePath),
+    // Docusaurus reads the front matter before the preprocessor runs, so a token in a title or
+    // description (`signatures from Stencil %STENCIL_MINOR%`) is resolved here.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const version = versionOfDocsFile(path.relative(__dirname, params.filePath)) ?? NEXT_VERSION;
+      const frontMatter = Object.fromEntries(
+        Object.entries(result.frontMatter).map(([key, value]) => [key, typeof value === 'string' ? substituteVersionTokens(value, version, params.filePath) : value]),
+      );
+      return {...result, frontMatter};
+    },
   },
 
   future: {v4: true, faster: true},

@@ -2,9 +2,12 @@
  * `npm test`: every check, cheapest first, failing fast.
  *
  * 1. type check (tsc --noEmit) and lint (ESLint);
- * 2. the unit tier, tests/unit/*.test.ts: no build, no browser (content rules, version fences
- *    and snapshots, examples' type check, search helpers, version:cut) — `npm run test:unit`
- *    stops here;
+ * 2. the unit tier, tests/unit/*.test.ts: pure logic in seconds, no build, no browser
+ *    (version fences, versions, content-rule helpers, search helpers, version:cut) —
+ *    `npm run test:unit` stops here;
+ * 2b. the content tier, tests/content/*.test.ts: every page of every version, still without a
+ *    build (inventory coverage and content rules, examples' type check against each release,
+ *    the v3/v2 API-name scan, the 4.x snapshots' drift) — `npm run test:content` stops here;
  * 3. the production build (broken links and anchors fail it);
  * 4. the build tier, tests/*.test.ts: the built HTML and Chromium against the build served by
  *    `docusaurus serve` on a free loopback port (DOCS_TEST_ORIGIN tells the browser tests where).
@@ -21,6 +24,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const namedFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unitOnly = flags.includes('--unit');
+const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
@@ -48,6 +52,8 @@ if (namedFiles.length === 0) {
   step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
   step('unit tests', process.execPath, nodeTest(testFilesIn('tests/unit')));
   if (unitOnly) process.exit(0);
+  step('content tests', process.execPath, nodeTest(testFilesIn('tests/content')));
+  if (contentOnly) process.exit(0);
 }
 if (!skipBuild || !existsSync(path.join(root, 'build/index.html'))) {
   step('production build', process.execPath, [docusaurusBin, 'build']);

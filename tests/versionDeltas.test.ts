@@ -8,7 +8,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {projectRoot} from '../scripts/lib/contentCheck';
@@ -64,4 +64,12 @@ test('version tokens are resolved: each release names its own @stencil/core vers
     assert.ok(!text.includes('%STENCIL_'), `${version.label}: an unresolved token`);
     assert.ok(text.includes(`these docs cover ${version.minor}`), `${version.label}: names ${version.minor}`);
   }
+});
+
+test('no page, head tag or machine-readable index shows an unresolved version token', () => {
+  const buildDir = path.join(projectRoot, 'build');
+  const files = (readdirSync(buildDir, {recursive: true}) as string[]).filter((file) => /\.(html|md|txt)$/.test(file));
+  assert.ok(files.length > 700, `${files.length} built pages`);
+  const unresolved = files.filter((file) => readFileSync(path.join(buildDir, file), 'utf8').includes('%STENCIL_'));
+  assert.deepEqual(unresolved, []);
 });

@@ -141,6 +141,13 @@ function moduleExports(options: ts.CompilerOptions, specifier: string): string[]
     .sort();
 }
 
+/**
+ * Parsed files on disk (TypeScript's lib.dom.d.ts, each release's typings, @types), shared by
+ * every program of the run: nine versions and two JSX flavours would otherwise parse the same
+ * large declaration files again for each program (the language service shares them the same way).
+ */
+const diskSourceFiles = new Map<string, ts.SourceFile>();
+
 function virtualHost(options: ts.CompilerOptions, files: Map<string, string>): ts.CompilerHost {
   const host = ts.createCompilerHost(options, true);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -150,7 +157,14 @@ function virtualHost(options: ts.CompilerOptions, files: Map<string, string>): t
     readFile: (file) => files.get(file) ?? host.readFile(file),
     getSourceFile: (file, languageVersion, onError, shouldCreate) => {
       const text = files.get(file);
-      return text === undefined ? getSourceFile(file, languageVersion, onError, shouldCreate) : ts.createSourceFile(file, text, languageVersion, true);
+      if (text !== undefined) return ts.createSourceFile(file, text, languageVersion, true);
+      const key = `${typeof languageVersion === 'object' ? languageVersion.languageVersion : languageVersion}:${file}`;
+      let parsed = diskSourceFiles.get(key);
+      if (!parsed) {
+        parsed = getSourceFile(file, languageVersion, onError, shouldCreate);
+        if (parsed) diskSourceFiles.set(key, parsed);
+      }
+      return parsed;
     },
   };
 }
