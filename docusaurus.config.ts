@@ -6,6 +6,7 @@ import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
+import servingRulesPlugin from './src/plugins/servingRules';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
 import {
@@ -138,6 +139,8 @@ const config: Config = {
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
     // Offline search index (issue 6): Pagefind over the built doc pages, after the build.
     pagefindIndexPlugin,
+    // The build's server rules for deploy/nginx.conf (issue 12): version roots, CSP sources.
+    servingRulesPlugin,
   ],
 
   themeConfig: {

@@ -1,142 +1,214 @@
 /**
  * deploy/nginx.conf, served by Debian's nginx on a loopback port over the production build:
- * clean URLs and their redirects, 404s, caching, gzip, security headers, and a site that runs
- * under its Content-Security-Policy without a violation.
+ * clean URLs and their redirects (the table in tests/support/servingCases.ts, shared with the
+ * Node server), 404s, caching, gzip, security headers, the CSP with and without an opt-in
+ * switch, and a site that runs under its Content-Security-Policy without a violation.
  */
-import {after, before, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchBrowser, watchContext} from './support/browser';
+import {servingRuleTests} from './support/servingCases';
 import {freePort, waitForHttp} from '../scripts/lib/serveBuild';
+import {
+  cspSources,
+  inlineScriptHashes,
+  NGINX_INCLUDE_FILE,
+  renderNginxInclude,
+  SERVER_CONFIG_DIR,
+  versionRootRedirects,
+  type OptInSwitches,
+} from '../src/plugins/servingRules/rules';
+import {BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/utils/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const OLDEST = RELEASED_VERSIONS.at(-1)!;
 
-let nginx: ChildProcess;
-let origin: string;
+interface Nginx {
+  origin: string;
+}
+const started: {child: ChildProcess; prefix: string}[] = [];
 
-before(async () => {
-  assert.ok(existsSync(NGINX), `nginx is installed at ${NGINX} (.ci/run installs it with apt-get)`);
-  assert.ok(existsSync(path.join(buildDir, 'index.html')), 'the production build exists');
+/** nginx with deploy/nginx.conf on a free loopback port, over `build` (a build folder). */
+async function startNginx(build: string): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'));
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir));
-  symlinkSync(buildDir, path.join(prefix, 'build'));
+  symlinkSync(build, path.join(prefix, 'build'));
   const port = await freePort();
   const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8').replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${port};`), 'the test can move the server to a loopback port');
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {stdio: ['ignore', 'ignore', 'inherit']});
-  origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/docs/`, nginx, 10_000);
-});
+  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {stdio: ['ignore', 'ignore', 'inherit']});
+  started.push({child, prefix});
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/docs/`, child, 10_000);
+  return {origin};
+}
+
 after(() => {
-  nginx?.kill();
-});
-
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${origin}${pathname}`, {redirect: 'manual', headers});
-
-test('clean URLs answer 200 with HTML', async () => {
-  for (const pathname of ['/docs/', '/docs/introduction', '/docs/next/introduction', '/docs/v2/introduction/upgrading-to-stencil-three']) {
-    const response = await get(pathname);
-    assert.equal(response.status, 200, pathname);
-    assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+  for (const {child, prefix} of started) {
+    child.kill();
+    rmSync(prefix, {recursive: true, force: true});
   }
 });
 
-test('.html and /index paths redirect to the clean URL', async () => {
-  const cases: [string, string][] = [
-    ['/docs/introduction.html', '/docs/introduction'],
-    ['/docs/v3/getting-started.html', '/docs/v3/getting-started'],
-    ['/docs/next/index', '/docs/next'],
-    ['/docs/v4.37/introduction/index.html', '/docs/v4.37/introduction'],
-    ['/docs/index.html', '/docs/'],
-    ['/docs/introduction.html?from=old', '/docs/introduction?from=old'],
-  ];
-  for (const [from, to] of cases) {
-    const response = await get(from);
-    assert.equal(response.status, 301, from);
-    assert.equal(response.headers.get('location'), to, from);
-  }
-});
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
 
-test('unknown paths get the 404 page with status 404', async () => {
-  for (const pathname of ['/docs/no-such-page', '/docs/v3/nope/deeper', '/docs/assets/js/missing.js']) {
-    const response = await get(pathname);
-    assert.equal(response.status, 404, pathname);
-    assert.match(await response.text(), /Page Not Found/i, pathname);
-  }
-});
-
-test('hashed assets are immutable for a year; HTML is revalidated', async () => {
-  const html = await (await get('/docs/introduction')).text();
-  const script = /<script src="?(\/docs\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
-  assert.ok(script, 'the page loads a hashed script');
-  const asset = await get(script);
-  assert.equal(asset.status, 200);
-  assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-  assert.equal((await get('/docs/introduction')).headers.get('cache-control'), 'no-cache');
-});
-
-test('text responses are gzipped', async () => {
-  const html = await (await get('/docs/introduction')).text();
-  const css = /<link rel="?stylesheet"? href="?(\/docs\/assets\/css\/[^"\s>]+\.css)/.exec(html)?.[1];
-  assert.ok(css);
-  for (const pathname of ['/docs/introduction', css, '/docs/llms.txt']) {
-    const response = await get(pathname, {'accept-encoding': 'gzip'});
-    assert.equal(response.headers.get('content-encoding'), 'gzip', pathname);
-  }
-});
-
-test('security headers on pages, assets and 404s', async () => {
-  for (const pathname of ['/docs/introduction', '/docs/no-such-page', '/docs/img/logo.svg']) {
-    const headers = (await get(pathname)).headers;
-    assert.equal(headers.get('x-content-type-options'), 'nosniff', pathname);
-    assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', pathname);
-    assert.match(headers.get('content-security-policy') ?? '', /default-src 'self'/, pathname);
-  }
-});
-
-test("the CSP's inline-script hashes match the build", () => {
-  const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  const allowed = new Set(Array.from(conf.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g), (m) => m[1]));
+/** The inline-script hashes the build needs, recomputed here from its HTML. */
+function neededHashes(): Set<string> {
   const needed = new Set<string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, name.name);
-      if (name.isDirectory()) walk(full);
-      else if (name.name.endsWith('.html')) {
-        for (const match of readFileSync(full, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-          if (match[1]) needed.add(`sha256-${createHash('sha256').update(match[1]).digest('base64')}`);
-        }
-      }
+  for (const file of htmlFiles(buildDir)) inlineScriptHashes(readFileSync(file, 'utf8')).forEach((hash) => needed.add(hash));
+  return needed;
+}
+
+/** A CSP header as directive → sources. */
+function parseCsp(header: string | null): Map<string, string[]> {
+  assert.ok(header, 'the response has a Content-Security-Policy');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** What deploy/nginx.conf allows in every build, before the generated lists. */
+const FIXED_POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+describe('the default build', () => {
+  let server: Nginx;
+  before(async () => {
+    assert.ok(existsSync(NGINX), `nginx is installed at ${NGINX} (.ci/run installs it with apt-get)`);
+    assert.ok(existsSync(path.join(buildDir, 'index.html')), 'the production build exists');
+    assert.ok(existsSync(path.join(buildDir, NGINX_INCLUDE_FILE)), 'the build carries its nginx include (src/plugins/servingRules)');
+    server = await startNginx(buildDir);
+  });
+  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.origin}${pathname}`, {redirect: 'manual', headers});
+
+  servingRuleTests(get);
+
+  test('text responses are gzipped', async () => {
+    const html = await (await get(docUrl(LATEST_VERSION, 'introduction'))).text();
+    const css = /<link rel="?stylesheet"? href="?(\/docs\/assets\/css\/[^"\s>]+\.css)/.exec(html)?.[1];
+    assert.ok(css);
+    for (const pathname of [docUrl(LATEST_VERSION, 'introduction'), css, `${BASE_URL}llms.txt`]) {
+      const response = await get(pathname, {'accept-encoding': 'gzip'});
+      assert.equal(response.headers.get('content-encoding'), 'gzip', pathname);
     }
-  };
-  walk(buildDir);
-  const missing = [...needed].filter((hash) => !allowed.has(hash));
-  assert.deepEqual(missing, [], `add these to $csp_script_hashes in deploy/nginx.conf: ${missing.map((h) => `'${h}'`).join(' ')}`);
+  });
+
+  test('security headers, HSTS and Permissions-Policy on pages, assets, 404s and redirects', async () => {
+    for (const pathname of [docUrl(LATEST_VERSION, 'introduction'), '/docs/no-such-page', '/docs/img/logo.svg', '/docs/assets/js/missing.js', '/', `${NEXT_VERSION.path}/`]) {
+      const headers = (await get(pathname)).headers;
+      assert.equal(headers.get('x-content-type-options'), 'nosniff', pathname);
+      assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', pathname);
+      assert.equal(headers.get('strict-transport-security'), 'max-age=31536000', pathname);
+      const permissions = headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+        assert.match(permissions, new RegExp(`(?:^|, )${feature}=\\(\\)`), `${pathname}: ${feature} is off`);
+      }
+      assert.match(headers.get('content-security-policy') ?? '', /default-src 'self'/, pathname);
+    }
+  });
+
+  test("the CSP allows no host but 'self', and exactly the build's inline-script hashes", async () => {
+    const csp = parseCsp((await get(docUrl(LATEST_VERSION, 'introduction'))).headers.get('content-security-policy'));
+    const needed = neededHashes();
+    assert.ok(needed.size > 0, 'the build has inline scripts to allow');
+    const expected = {...FIXED_POLICY, 'script-src': [...FIXED_POLICY['script-src'], ...[...needed].sort().map((hash) => `'${hash}'`)]};
+    assert.deepEqual(Object.fromEntries(csp), expected);
+  });
+
+  test('the site runs under the CSP: no violation, no console error, no foreign request', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      const problems = await watchContext(context);
+      const page = await context.newPage();
+      for (const pathname of [docUrl(LATEST_VERSION, 'introduction'), docUrl(OLDEST, 'getting-started'), docUrl(NEXT_VERSION, 'component-lifecycle')]) {
+        await page.goto(`${server.origin}${pathname}`);
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+      }
+      // Client-side navigation loads further chunks under the same policy.
+      await page.locator('nav[aria-label="Docs sidebar"] a', {hasText: 'Events'}).first().click();
+      await page.waitForURL(/\/events$/);
+      // What a reader types lands on a page, not on "Page Not Found".
+      for (const [typed, landing] of [
+        [`${NEXT_VERSION.path}/`, docUrl(NEXT_VERSION, 'introduction')],
+        [`${docUrl(LATEST_VERSION, 'introduction')}/`, docUrl(LATEST_VERSION, 'introduction')],
+        [docUrl(LATEST_VERSION, 'introduction').replace(BASE_URL, `${BASE_URL}/`), docUrl(LATEST_VERSION, 'introduction')],
+      ]) {
+        const response = await page.goto(`${server.origin}${typed}`);
+        assert.equal(response?.status(), 200, typed);
+        assert.equal(new URL(page.url()).pathname, landing, typed);
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        assert.doesNotMatch(await page.locator('main h1').first().innerText(), /page not found/i, typed);
+      }
+      assert.deepEqual(problems.consoleErrors, []);
+      assert.deepEqual(problems.foreignRequests, []);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
-test('the site runs under the CSP: no violation, no console error, no foreign request', async () => {
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext();
-    const problems = await watchContext(context);
-    const page = await context.newPage();
-    for (const pathname of ['/docs/introduction', '/docs/v3/getting-started', '/docs/next/component-lifecycle']) {
-      await page.goto(`${origin}${pathname}`);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+describe('a build with the opt-in switches on', () => {
+  const switches: OptInSwitches = {
+    tagManager: true,
+    hostedSearchAppId: 'TESTAPP1',
+    externalScripts: ['https://icons.example.test/icons/icons.esm.js'],
+  };
+  let server: Nginx;
+  let overlay: string;
+  before(async () => {
+    // The default build, with the include a build with those switches writes (the same
+    // functions src/plugins/servingRules runs after `docusaurus build`).
+    overlay = mkdtempSync(path.join(tmpdir(), 'docs-switched-build-'));
+    for (const name of readdirSync(buildDir)) {
+      if (name !== SERVER_CONFIG_DIR) symlinkSync(path.join(buildDir, name), path.join(overlay, name));
     }
-    // Client-side navigation loads further chunks under the same policy.
-    await page.locator('nav[aria-label="Docs sidebar"] a', {hasText: 'Events'}).first().click();
-    await page.waitForURL(/\/events$/);
-    assert.deepEqual(problems.consoleErrors, []);
-    assert.deepEqual(problems.foreignRequests, []);
-  } finally {
-    await browser.close();
-  }
+    mkdirSync(path.join(overlay, SERVER_CONFIG_DIR));
+    writeFileSync(path.join(overlay, NGINX_INCLUDE_FILE), renderNginxInclude(versionRootRedirects(), cspSources(switches, [...neededHashes()].sort())));
+    server = await startNginx(overlay);
+  });
+  after(() => rmSync(overlay, {recursive: true, force: true}));
+
+  test('the CSP gains the hosts of the switches, and only in their directives', async () => {
+    const csp = parseCsp((await fetch(`${server.origin}${docUrl(LATEST_VERSION, 'introduction')}`)).headers.get('content-security-policy'));
+    const hosts = (directive: string) => (csp.get(directive) ?? []).filter((source) => source.startsWith('https:'));
+    assert.ok(hosts('script-src').includes('https://www.googletagmanager.com'), 'tag manager script');
+    assert.ok(hosts('script-src').includes('https://icons.example.test'), 'icon script origin');
+    assert.ok(hosts('connect-src').includes('https://TESTAPP1-dsn.algolia.net'), 'hosted search read host');
+    assert.ok(hosts('img-src').includes('https://www.googletagmanager.com'), 'tag manager pixel');
+    assert.ok(hosts('frame-src').includes('https://www.googletagmanager.com'), 'tag manager noscript frame');
+    for (const directive of ['default-src', 'style-src', 'font-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors']) {
+      assert.deepEqual(csp.get(directive), FIXED_POLICY[directive], `${directive} is unchanged`);
+    }
+    const sources = cspSources(switches, []);
+    assert.deepEqual(hosts('connect-src'), sources.connect, 'connect-src is exactly the switches’ hosts');
+  });
 });

@@ -1,13 +1,15 @@
 /**
  * Serving the production build on loopback for the tests and benchmarks: a free port, the
- * README's server (`docusaurus serve`) started on it, and a wait until it answers.
+ * README's server (`npm run serve`, scripts/serve.ts: nginx's URL rules in Node) started on it,
+ * and a wait until it answers. A child process, because scripts/run-tests.ts blocks its own
+ * event loop while the tests run.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const serveScript = path.join(root, 'scripts/serve.ts');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,10 +42,10 @@ export interface ServedBuild {
   stop: () => void;
 }
 
-/** Serves build/ with `docusaurus serve` on a free loopback port. */
+/** Serves build/ with scripts/serve.ts on a free loopback port. */
 export async function serveBuild(): Promise<ServedBuild> {
   const port = await freePort();
-  const child = spawn(process.execPath, [docusaurusBin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serveScript, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

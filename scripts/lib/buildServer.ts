@@ -1,0 +1,183 @@
+/**
+ * The production build served with deploy/nginx.conf's URL rules, in Node (issue 12), for
+ * `npm run serve` (scripts/serve.ts) and for the tests and benchmarks (./serveBuild.ts).
+ *
+ * Why not `docusaurus serve`: its handler (serve-handler with fixed options) cannot be given
+ * these rules. It answers /docs/404 with 200, 302s every path outside the base URL to it, has
+ * no version-root redirect and no cache headers. A reader trying the site locally would then
+ * see other statuses than in production. This server has no dependency beyond node:http and
+ * the build folder.
+ *
+ * Same as nginx, in the same order: `//` collapsed (one run per hop), version roots (from
+ * src/utils/versions.ts via src/plugins/servingRules/rules.ts) to their introduction, trailing
+ * slash dropped, `x.html`/`x/index`/`x/index.html` to `x`, everything outside /docs/ to /docs/;
+ * /docs/404, /docs/404.html and /docs/_server/ answer the 404 page with 404; files are tried
+ * as `x`, `x.html`, `x/index.html`; hashed assets are cached for a year only when found (200
+ * or 304), everything else is `no-cache`. tests/serving.test.ts and tests/nginx.test.ts run
+ * the same cases (tests/support/servingCases.ts) against both.
+ *
+ * Left to nginx: gzip and the security headers (CSP, HSTS, Permissions-Policy). Local use is
+ * plain http, and tests/nginx.test.ts runs the site under the production policy.
+ */
+import {createReadStream, statSync, type Stats} from 'node:fs';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import path from 'node:path';
+import {SERVER_CONFIG_DIR, versionRootRedirects} from '../../src/plugins/servingRules/rules';
+import {BASE_URL} from '../../src/utils/versions';
+
+/** `/docs` without its slash: the prefix every served path starts with. */
+const BASE_PATH = BASE_URL.replace(/\/$/, '');
+const ASSETS_PREFIX = `${BASE_URL}assets/`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** nginx's /etc/nginx/mime.types plus deploy/nginx.conf's `types` block, for what the build holds. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.xml': 'text/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+export type Answer = {kind: 'redirect'; location: string} | {kind: 'not-found'} | {kind: 'candidates'; files: string[]};
+
+/** nginx's $uri: the path decoded, slashes merged, dot segments resolved. Undefined when malformed. */
+function normalisedPath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || !decoded.startsWith('/')) return undefined;
+  return path.posix.normalize(decoded);
+}
+
+const versionRoots = versionRootRedirects();
+const base = BASE_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DOUBLE_SLASH = /^(.*?)\/\/+(.*)$/;
+const TRAILING_SLASH = new RegExp(`^(${base}.*[^/])/+$`);
+const BASE_INDEX = new RegExp(`^${base}index(?:\\.html)?$`);
+const NOT_CLEAN = new RegExp(`^(${base}.*?)(?:/index(?:\\.html)?|\\.html)$`);
+
+/**
+ * What a request target (path and query as sent) gets: a redirect, the 404 page, or the build
+ * files to try in order. Redirect targets are cut from the target as sent, never from the
+ * decoded path, so nothing decoded reaches a Location header.
+ */
+export function answerFor(requestTarget: string): Answer | undefined {
+  const queryStart = requestTarget.indexOf('?');
+  const rawPath = queryStart === -1 ? requestTarget : requestTarget.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : requestTarget.slice(queryStart);
+  const uri = normalisedPath(rawPath);
+  if (uri === undefined) return undefined;
+
+  const slashes = DOUBLE_SLASH.exec(rawPath);
+  if (slashes) return {kind: 'redirect', location: `${slashes[1]}/${slashes[2]}${query}`};
+  const versionRoot = versionRoots.get(uri);
+  if (versionRoot) return {kind: 'redirect', location: `${versionRoot}${query}`};
+  const trailing = TRAILING_SLASH.exec(rawPath);
+  if (trailing) return {kind: 'redirect', location: `${trailing[1]}${query}`};
+  if (rawPath === `${BASE_URL}404.html`) return {kind: 'not-found'};
+  if (BASE_INDEX.test(rawPath)) return {kind: 'redirect', location: `${BASE_URL}${query}`};
+  const clean = NOT_CLEAN.exec(rawPath);
+  if (clean) return {kind: 'redirect', location: `${clean[1]}${query}`};
+
+  if (uri === BASE_PATH) return {kind: 'redirect', location: `${BASE_URL}${query}`};
+  if (!uri.startsWith(BASE_URL)) return {kind: 'redirect', location: BASE_URL};
+  if (uri === `${BASE_URL}404` || uri === `${BASE_URL}404.html` || uri.startsWith(`${BASE_URL}${SERVER_CONFIG_DIR}/`)) {
+    return {kind: 'not-found'};
+  }
+  const relative = uri.slice(BASE_PATH.length);
+  return {kind: 'candidates', files: [relative, `${relative}.html`, path.posix.join(relative, 'index.html')]};
+}
+
+function fileStats(file: string): Stats | undefined {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** nginx's ETag: hex mtime in seconds, hex size. */
+const etagOf = (stats: Stats) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
+
+export function createBuildHandler(buildDir: string): (request: IncomingMessage, response: ServerResponse) => void {
+  const root = path.resolve(buildDir);
+  const notFoundPage = path.join(root, '404.html');
+
+  const send = (request: IncomingMessage, response: ServerResponse, status: number, file: string, stats: Stats, cacheControl: string) => {
+    response.writeHead(status, {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': stats.size,
+      'Last-Modified': stats.mtime.toUTCString(),
+      ...(status === 200 ? {ETag: etagOf(stats)} : {}),
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(file)
+      .on('error', (error) => response.destroy(error))
+      .pipe(response);
+  };
+
+  const notFound = (request: IncomingMessage, response: ServerResponse) => {
+    const stats = fileStats(notFoundPage);
+    if (!stats) {
+      response.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}).end('Not found\n');
+      return;
+    }
+    send(request, response, 404, notFoundPage, stats, REVALIDATE);
+  };
+
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, {Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE}).end();
+      return;
+    }
+    const answer = answerFor(request.url ?? '/');
+    if (!answer) {
+      response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}).end('Bad request\n');
+      return;
+    }
+    if (answer.kind === 'redirect') {
+      response.writeHead(301, {Location: answer.location, 'Cache-Control': REVALIDATE, 'Content-Length': 0}).end();
+      return;
+    }
+    if (answer.kind === 'not-found') return notFound(request, response);
+
+    for (const candidate of answer.files) {
+      const file = path.join(root, candidate);
+      // normalisedPath() already resolved `..`; this keeps any other trick inside the build.
+      if (!file.startsWith(root + path.sep)) continue;
+      const stats = fileStats(file);
+      if (!stats) continue;
+      const cacheControl = (request.url ?? '').startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+      if (request.headers['if-none-match'] === etagOf(stats)) {
+        response.writeHead(304, {ETag: etagOf(stats), 'Cache-Control': cacheControl}).end();
+        return;
+      }
+      send(request, response, 200, file, stats, cacheControl);
+      return;
+    }
+    notFound(request, response);
+  };
+}
