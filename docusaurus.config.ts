@@ -6,6 +6,7 @@ import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
+import versionNotFoundPlugin, {VERSION_NOT_FOUND_PATHS} from './src/plugins/versionNotFound';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion} from './src/utils/versionFences';
 import {
@@ -121,13 +122,15 @@ const config: Config = {
           enableLlmsFullTxt: true,
           // Absolute links: the files live under /docs/, so root-relative links would miss them.
           relativePaths: false,
-          excludeRoutes: ['/docs/search', '/docs/404.html'],
+          excludeRoutes: ['/docs/search', '/docs/404.html', ...VERSION_NOT_FOUND_PATHS],
         },
       } satisfies LlmsTxtOptions,
     ],
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
     // Offline search index (issue 6): Pagefind over the built doc pages, after the build.
     pagefindIndexPlugin,
+    // One server-rendered not-found page per docs version, so a missing page keeps its version (issue 12).
+    versionNotFoundPlugin,
   ],
 
   themeConfig: {
