@@ -7,6 +7,7 @@ import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import servingRulesPlugin from './src/plugins/servingRules';
+import versionNotFoundPlugin, {VERSION_NOT_FOUND_PATHS} from './src/plugins/versionNotFound';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
 import {
@@ -132,7 +133,7 @@ const config: Config = {
           enableLlmsFullTxt: true,
           // Absolute links: the files live under /docs/, so root-relative links would miss them.
           relativePaths: false,
-          excludeRoutes: ['/docs/search', '/docs/404.html'],
+          excludeRoutes: ['/docs/search', '/docs/404.html', ...VERSION_NOT_FOUND_PATHS],
         },
       } satisfies LlmsTxtOptions,
     ],
@@ -141,6 +142,8 @@ const config: Config = {
     pagefindIndexPlugin,
     // The build's server rules for deploy/nginx.conf (issue 12): version roots, CSP sources.
     servingRulesPlugin,
+    // One server-rendered not-found page per docs version, so a missing page keeps its version (issue 12).
+    versionNotFoundPlugin,
   ],
 
   themeConfig: {

@@ -24,6 +24,10 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {SERVER_CONFIG_DIR, versionRootRedirects} from '../../src/plugins/servingRules/rules';
 import {BASE_URL} from '../../src/utils/versions';
+import {notFoundPageFile, VERSION_NOT_FOUND_PATHS} from '../../src/plugins/versionNotFound';
+
+/** Each version's not-found page, by file and by clean address: both answer 404. */
+const VERSION_NOT_FOUND_ADDRESSES = new Set(VERSION_NOT_FOUND_PATHS.flatMap((page) => [page, page.replace(/\.html$/, '')]));
 
 /** `/docs` without its slash: the prefix every served path starts with. */
 const BASE_PATH = BASE_URL.replace(/\/$/, '');
@@ -91,7 +95,7 @@ export function answerFor(requestTarget: string): Answer | undefined {
   if (versionRoot) return {kind: 'redirect', location: `${versionRoot}${query}`};
   const trailing = TRAILING_SLASH.exec(rawPath);
   if (trailing) return {kind: 'redirect', location: `${trailing[1]}${query}`};
-  if (rawPath === `${BASE_URL}404.html`) return {kind: 'not-found'};
+  if (rawPath === `${BASE_URL}404.html` || VERSION_NOT_FOUND_ADDRESSES.has(rawPath)) return {kind: 'not-found'};
   if (BASE_INDEX.test(rawPath)) return {kind: 'redirect', location: `${BASE_URL}${query}`};
   const clean = NOT_CLEAN.exec(rawPath);
   if (clean) return {kind: 'redirect', location: `${clean[1]}${query}`};
@@ -101,6 +105,8 @@ export function answerFor(requestTarget: string): Answer | undefined {
   if (uri === `${BASE_URL}404` || uri === `${BASE_URL}404.html` || uri.startsWith(`${BASE_URL}${SERVER_CONFIG_DIR}/`)) {
     return {kind: 'not-found'};
   }
+  // A version's not-found page (src/plugins/versionNotFound) is no page of its own either.
+  if (VERSION_NOT_FOUND_ADDRESSES.has(uri)) return {kind: 'not-found'};
   const relative = uri.slice(BASE_PATH.length);
   return {kind: 'candidates', files: [relative, `${relative}.html`, path.posix.join(relative, 'index.html')]};
 }
@@ -139,13 +145,18 @@ export function createBuildHandler(buildDir: string): (request: IncomingMessage,
       .pipe(response);
   };
 
+  // A miss under a version's prefix gets that version's not-found page, as in deploy/nginx.conf:
+  // another version's page would not hydrate as the same version.
   const notFound = (request: IncomingMessage, response: ServerResponse) => {
-    const stats = fileStats(notFoundPage);
+    const pathname = (request.url ?? '/').split('?')[0];
+    const versionPage = path.join(root, notFoundPageFile(pathname, BASE_URL));
+    const page = fileStats(versionPage) ? versionPage : notFoundPage;
+    const stats = fileStats(page);
     if (!stats) {
       response.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}).end('Not found\n');
       return;
     }
-    send(request, response, 404, notFoundPage, stats, REVALIDATE);
+    send(request, response, 404, page, stats, REVALIDATE);
   };
 
   return (request, response) => {

@@ -1,0 +1,24 @@
+/**
+ * Wraps @theme/NotFound/Content (swizzle --wrap) to make the not-found page version-aware
+ * (issue 12, item 3, src/components/VersionNotFound).
+ *
+ * Why: under a docs version the docs plugin's DocRoot renders only this component when no doc
+ * matches, so a missing page lost the version's sidebar, said nothing about the version and had
+ * no title but the site name. Inside a docs version we render our page (the version's sidebar,
+ * the versions that have the address, the closest pages); elsewhere the original text stays.
+ */
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
+import VersionNotFound from '@site/src/components/VersionNotFound';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  // The address decides the docs version exactly as the route table does, so a version found here
+  // means we are rendered inside that version's route and its context.
+  const inDocsVersion = useActivePluginAndVersion()?.activeVersion !== undefined;
+  return inDocsVersion ? <VersionNotFound /> : <Content {...props} />;
+}
