@@ -110,7 +110,7 @@ function builtRoutes(version: DocsVersion): string[] {
   const otherSegments = new Set(ALL_VERSIONS.map((v) => v.pathSegment).filter(Boolean));
   return htmlFilesUnder(root)
     .map((file) => path.relative(root, file).replace(/\.html$/, '').split(path.sep).join('/'))
-    .filter((route) => (version.pathSegment ? true : !otherSegments.has(route.split('/')[0]) && !route.startsWith('assets/') && !SITE_PAGES.has(route)));
+    .filter((route) => (version.pathSegment ? route !== '404' : !otherSegments.has(route.split('/')[0]) && !route.startsWith('assets/') && !SITE_PAGES.has(route)));
 }
 
 test('the production build exists (npm test builds it first)', () => {
