@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, cheapest first, failing fast.
  *
- * 1. type check (tsc --noEmit) and lint (ESLint);
+ * 1. formatting (prettier --check), spelling (cspell: the docs' prose, the code's names and
+ *    comments), type check (tsc --noEmit) and lint (ESLint);
  * 2. the unit tier, tests/unit/*.test.ts: no build, no browser (content rules, version fences
  *    and snapshots, examples' type check, search helpers, version:cut) — `npm run test:unit`
  *    stops here;
@@ -43,8 +44,13 @@ function testFilesIn(folder: string): string[] {
 
 const nodeTest = (files: string[]) => ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files];
 
+const everything = namedFiles.length === 0;
+if (everything) {
+  step('format', 'npx', ['prettier', '--check', '.']);
+  step('spelling', 'npx', ['cspell', '--no-progress']);
+}
 step('type check', 'npx', ['tsc', '--noEmit']);
-if (namedFiles.length === 0) {
+if (everything) {
   step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
   step('unit tests', process.execPath, nodeTest(testFilesIn('tests/unit')));
   if (unitOnly) process.exit(0);
