@@ -1,16 +1,17 @@
 /**
  * `npm test`: every check, cheapest first, failing fast.
  *
- * 1. type check (tsc --noEmit) and lint (ESLint);
+ * 1. formatting (prettier --check), spelling (cspell: the docs' prose, the code's names and
+ *    comments), type check (tsc --noEmit) and lint (ESLint);
  * 2. the unit tier, tests/unit/*.test.ts: pure logic in seconds, no build, no browser
- *    (version fences, versions, content-rule helpers, search helpers, version:cut) —
- *    `npm run test:unit` stops here;
+ *    (version fences, versions, content-rule helpers, search helpers, serving rules,
+ *    version:cut) — `npm run test:unit` stops here;
  * 2b. the content tier, tests/content/*.test.ts: every page of every version, still without a
  *    build (inventory coverage and content rules, examples' type check against each release,
  *    the v3/v2 API-name scan, the 4.x snapshots' drift) — `npm run test:content` stops here;
  * 3. the production build (broken links and anchors fail it);
  * 4. the build tier, tests/*.test.ts: the built HTML and Chromium against the build served by
- *    `docusaurus serve` on a free loopback port (DOCS_TEST_ORIGIN tells the browser tests where).
+ *    `npm run serve`'s server (scripts/serve.ts) on a free loopback port (DOCS_TEST_ORIGIN tells the browser tests where).
  *
  * `npm test -- --no-build` reuses an existing build/; `npm test -- tests/site.test.ts` runs the
  * named files (after the type check) against the served build.
@@ -47,8 +48,13 @@ function testFilesIn(folder: string): string[] {
 
 const nodeTest = (files: string[]) => ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files];
 
+const everything = namedFiles.length === 0;
+if (everything) {
+  step('format', 'npx', ['prettier', '--check', '.']);
+  step('spelling', 'npx', ['cspell', '--no-progress']);
+}
 step('type check', 'npx', ['tsc', '--noEmit']);
-if (namedFiles.length === 0) {
+if (everything) {
   step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
   step('unit tests', process.execPath, nodeTest(testFilesIn('tests/unit')));
   if (unitOnly) process.exit(0);

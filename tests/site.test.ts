@@ -288,10 +288,3 @@ describe('accessibility', () => {
     });
   }
 });
-
-describe('hygiene', () => {
-  test('no console error and no request to a non-loopback host on any page visited', () => {
-    assert.deepEqual(session.problems.consoleErrors, []);
-    assert.deepEqual(session.problems.foreignRequests, []);
-  });
-});

@@ -3,6 +3,8 @@
  * browser download), with the flags that keep it from calling home, and page helpers that
  * record what a reader would not want: console errors and requests to other hosts.
  */
+import assert from 'node:assert/strict';
+import path from 'node:path';
 import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 
@@ -81,14 +83,33 @@ export interface BrowserSession {
   /** A watched desktop-sized context: every page in it reports into `problems`. */
   context: BrowserContext;
   page: Page;
+  /** Also collects what other contexts report when a test passes it to `watchContext`. */
   problems: PageProblems;
 }
 
+export interface BrowserSessionOptions {
+  /**
+   * Console errors the file provokes on purpose (a test that expects one): those matching this
+   * pattern do not fail the teardown. Everything else still does.
+   */
+  allowConsoleErrors?: RegExp;
+}
+
+/** What the teardown fails on: every foreign request, and the console errors not allowed. */
+export function unexpectedProblems(problems: PageProblems, {allowConsoleErrors}: BrowserSessionOptions = {}): PageProblems {
+  return {
+    consoleErrors: problems.consoleErrors.filter((message) => !allowConsoleErrors?.test(message)),
+    foreignRequests: [...problems.foreignRequests],
+  };
+}
+
 /**
- * One Chromium per test file: registers the node:test hooks that launch it with a watched
- * 1280×900 context and a page before the file's tests, and close it after them.
+ * One Chromium per test file (or suite): registers the node:test hooks that launch it with a
+ * watched 1280×900 context and a page before the tests, and close it after them. The teardown
+ * then fails the file if any page the session watched logged a console error or page error, or
+ * asked a non-loopback host for anything: every browser test gets the check without asking.
  */
-export function useBrowserSession(): BrowserSession {
+export function useBrowserSession(options: BrowserSessionOptions = {}): BrowserSession {
   const session = {} as BrowserSession;
   before(async () => {
     session.browser = await launchBrowser();
@@ -98,6 +119,14 @@ export function useBrowserSession(): BrowserSession {
   });
   after(async () => {
     await session.browser?.close();
+    if (!session.problems) return;
+    assert.deepEqual(
+      unexpectedProblems(session.problems, options),
+      {consoleErrors: [], foreignRequests: []},
+      // The runner reports the hook at this file: name the test file (each runs in its own process).
+      `${path.relative(process.cwd(), process.argv[1] ?? '')}: its pages logged a console error or requested a non-loopback host ` +
+        '(a test that provokes an error on purpose passes allowConsoleErrors to useBrowserSession)',
+    );
   });
   return session;
 }
