@@ -85,7 +85,10 @@ const config: Config = {
       const result = await params.defaultParseFrontMatter(params);
       const version = versionOfDocsFile(path.relative(__dirname, params.filePath)) ?? NEXT_VERSION;
       const frontMatter = Object.fromEntries(
-        Object.entries(result.frontMatter).map(([key, value]) => [key, typeof value === 'string' ? substituteVersionTokens(value, version, params.filePath) : value]),
+        Object.entries(result.frontMatter).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? substituteVersionTokens(value, version, params.filePath) : value,
+        ]),
       );
       return {...result, frontMatter};
     },
@@ -225,7 +228,11 @@ const config: Config = {
       // Load order matters: tsx extends jsx and typescript, which extend javascript and markup.
       additionalLanguages: ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'],
       magicComments: [
-        {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: {start: 'highlight-start', end: 'highlight-end'},
+        },
         {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
         {className: 'code-block-added-line', line: 'added-next-line', block: {start: 'added-start', end: 'added-end'}},
         {className: 'code-block-removed-line', line: 'removed-next-line', block: {start: 'removed-start', end: 'removed-end'}},

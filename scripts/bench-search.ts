@@ -34,9 +34,36 @@ const bundleDir = path.join(root, 'build', SEARCH_BUNDLE_DIR);
 const FIRST_QUERY = 'component';
 /** 30 queries a reader might type, across the docs' topics. */
 const QUERIES = [
-  'props', 'state', 'events', 'methods', 'styling', 'config', 'build', 'testing', 'render', 'shadow dom',
-  'slot', 'hydrate', 'lifecycle', 'output target', 'docs readme', 'angular', 'react', 'vue', 'prerender', 'service worker',
-  'typescript', 'jsx', 'host element', 'watch', 'listen', 'store', 'assets', 'dev server', 'telemetry', 'getting started',
+  'props',
+  'state',
+  'events',
+  'methods',
+  'styling',
+  'config',
+  'build',
+  'testing',
+  'render',
+  'shadow dom',
+  'slot',
+  'hydrate',
+  'lifecycle',
+  'output target',
+  'docs readme',
+  'angular',
+  'react',
+  'vue',
+  'prerender',
+  'service worker',
+  'typescript',
+  'jsx',
+  'host element',
+  'watch',
+  'listen',
+  'store',
+  'assets',
+  'dev server',
+  'telemetry',
+  'getting started',
 ];
 
 function directoryBytes(dir: string): number {
@@ -155,7 +182,9 @@ async function main(): Promise<void> {
     browser = await launchBrowser();
     const indexBytes = directoryBytes(bundleDir);
     console.log(`Search bundle on disk (${path.relative(root, bundleDir)}/, every version): ${kb(indexBytes)}`);
-    console.log(`First search: "${FIRST_QUERY}" typed in the navbar dialog, fresh profile. Keystroke to results: ${QUERIES.length} queries.\n`);
+    console.log(
+      `First search: "${FIRST_QUERY}" typed in the navbar dialog, fresh profile. Keystroke to results: ${QUERIES.length} queries.\n`,
+    );
     const header = ['version', 'index raw', 'index gzip', 'client raw', 'client gzip', 'total gzip', 'files', 'median ms', 'p95 ms'];
     const rows: string[][] = [];
     for (const version of ALL_VERSIONS) {

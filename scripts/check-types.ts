@@ -12,7 +12,9 @@ import {ALL_VERSIONS, versionOfDocsFile} from '../src/utils/versions';
 
 function markdownUnder(target: string): string[] {
   if (!statSync(target).isDirectory()) return [target];
-  return readdirSync(target).flatMap((name) => (statSync(path.join(target, name)).isDirectory() || /\.mdx?$/.test(name) ? markdownUnder(path.join(target, name)) : []));
+  return readdirSync(target).flatMap((name) =>
+    statSync(path.join(target, name)).isDirectory() || /\.mdx?$/.test(name) ? markdownUnder(path.join(target, name)) : [],
+  );
 }
 const args = process.argv
   .slice(2)

@@ -33,7 +33,8 @@ if (!name || !/^v\d+\.\d+$/.test(name)) fail('give the version name, e.g. `npm r
 if (RELEASED_VERSIONS.some((version) => version.name === name)) fail(`${name} already exists`);
 const tag = values.tag ?? NEXT_VERSION.releaseTag;
 if (!tag.startsWith(`${name}.`)) fail(`the release tag ${tag} is not a ${name} release: pass --tag ${name}.0 (or bump Next's tag first)`);
-if (Number(name.slice(1).split('.')[0]) !== NEXT_VERSION.major) fail(`${name} is not of Next's major line (${NEXT_VERSION.major}); older majors are written by hand`);
+if (Number(name.slice(1).split('.')[0]) !== NEXT_VERSION.major)
+  fail(`${name} is not of Next's major line (${NEXT_VERSION.major}); older majors are written by hand`);
 
 function editFile(file: string, edit: (text: string) => string): void {
   const full = path.join(root, file);
@@ -58,7 +59,14 @@ editFile('tests/fixtures/inventory.json', (text) => {
   for (const version of fixture) {
     if (version.isLast) Object.assign(version, {isLast: false, path: `${BASE_URL}${version.name}`});
   }
-  const cut: FixtureVersion = {...structuredClone(next), name, label: name, path: BASE_URL, isLast: true, docsFolder: `versioned_docs/version-${name}`};
+  const cut: FixtureVersion = {
+    ...structuredClone(next),
+    name,
+    label: name,
+    path: BASE_URL,
+    isLast: true,
+    docsFolder: `versioned_docs/version-${name}`,
+  };
   fixture.splice(fixture.indexOf(next) + 1, 0, cut);
   return `${JSON.stringify(fixture, null, 2)}\n`;
 });

@@ -43,5 +43,8 @@ test('the main paths lead into the latest version, to pages that are built', () 
 
 test('every version is listed, linking to its introduction', () => {
   const hrefs = linksIn('all-versions');
-  assert.deepEqual(hrefs, ALL_VERSIONS.map((version) => docUrl(version, 'introduction')));
+  assert.deepEqual(
+    hrefs,
+    ALL_VERSIONS.map((version) => docUrl(version, 'introduction')),
+  );
 });

@@ -43,7 +43,9 @@ async function startNginx(build: string): Promise<Nginx> {
   const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8').replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${port};`), 'the test can move the server to a loopback port');
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {stdio: ['ignore', 'ignore', 'inherit']});
+  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   started.push({child, prefix});
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/docs/`, child, 10_000);
@@ -107,7 +109,8 @@ describe('the default build', () => {
     assert.ok(existsSync(path.join(buildDir, NGINX_INCLUDE_FILE)), 'the build carries its nginx include (src/plugins/servingRules)');
     server = await startNginx(buildDir);
   });
-  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.origin}${pathname}`, {redirect: 'manual', headers});
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.origin}${pathname}`, {redirect: 'manual', headers});
 
   servingRuleTests(get);
 
@@ -122,7 +125,14 @@ describe('the default build', () => {
   });
 
   test('security headers, HSTS and Permissions-Policy on pages, assets, 404s and redirects', async () => {
-    for (const pathname of [docUrl(LATEST_VERSION, 'introduction'), '/docs/no-such-page', '/docs/img/logo.svg', '/docs/assets/js/missing.js', '/', `${NEXT_VERSION.path}/`]) {
+    for (const pathname of [
+      docUrl(LATEST_VERSION, 'introduction'),
+      '/docs/no-such-page',
+      '/docs/img/logo.svg',
+      '/docs/assets/js/missing.js',
+      '/',
+      `${NEXT_VERSION.path}/`,
+    ]) {
       const headers = (await get(pathname)).headers;
       assert.equal(headers.get('x-content-type-options'), 'nosniff', pathname);
       assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', pathname);
@@ -149,7 +159,11 @@ describe('the default build', () => {
       const context = await browser.newContext();
       const problems = await watchContext(context);
       const page = await context.newPage();
-      for (const pathname of [docUrl(LATEST_VERSION, 'introduction'), docUrl(OLDEST, 'getting-started'), docUrl(NEXT_VERSION, 'component-lifecycle')]) {
+      for (const pathname of [
+        docUrl(LATEST_VERSION, 'introduction'),
+        docUrl(OLDEST, 'getting-started'),
+        docUrl(NEXT_VERSION, 'component-lifecycle'),
+      ]) {
         await page.goto(`${server.origin}${pathname}`);
         await page.waitForSelector('html[data-has-hydrated="true"]');
       }
@@ -192,7 +206,10 @@ describe('a build with the opt-in switches on', () => {
       if (name !== SERVER_CONFIG_DIR) symlinkSync(path.join(buildDir, name), path.join(overlay, name));
     }
     mkdirSync(path.join(overlay, SERVER_CONFIG_DIR));
-    writeFileSync(path.join(overlay, NGINX_INCLUDE_FILE), renderNginxInclude(versionRootRedirects(), cspSources(switches, [...neededHashes()].sort())));
+    writeFileSync(
+      path.join(overlay, NGINX_INCLUDE_FILE),
+      renderNginxInclude(versionRootRedirects(), cspSources(switches, [...neededHashes()].sort())),
+    );
     server = await startNginx(overlay);
   });
   after(() => rmSync(overlay, {recursive: true, force: true}));

@@ -57,7 +57,8 @@ const CASES: NotFoundCase[] = [
 ];
 
 /** The console line Chromium itself writes for a document answered with 404: expected, not a fault. */
-const isOwn404Line = (line: string, url: string) => line === `${url}: Failed to load resource: the server responded with a status of 404 (Not Found)`;
+const isOwn404Line = (line: string, url: string) =>
+  line === `${url}: Failed to load resource: the server responded with a status of 404 (Not Found)`;
 
 /** Opens a missing page and waits for hydration and the address-dependent suggestions. */
 async function openNotFound(page: Page, url: string) {
@@ -156,7 +157,11 @@ describe('in Chromium, against the served build', () => {
 
       const expected = versionsWith(route, version);
       const elsewhere = page.locator('[data-testid="not-found-elsewhere"] li a');
-      assert.deepEqual(await elsewhere.allInnerTexts(), expected.map((other) => other.label), 'the versions that have the page');
+      assert.deepEqual(
+        await elsewhere.allInnerTexts(),
+        expected.map((other) => other.label),
+        'the versions that have the page',
+      );
       assert.deepEqual(
         await elsewhere.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
         expected.map((other) => docUrl(other, route)),
@@ -180,7 +185,11 @@ describe('in Chromium, against the served build', () => {
       assert.ok(notFoundSidebar.labels.length > 3, 'the sidebar is there');
       assert.deepEqual(notFoundSidebar.labels, versionSidebar.labels, "the version's sidebar");
       const versionHrefs = new Set(versionSidebar.hrefs);
-      assert.deepEqual(notFoundSidebar.hrefs.filter((href) => !versionHrefs.has(href)), [], "every sidebar link is one of the version's");
+      assert.deepEqual(
+        notFoundSidebar.hrefs.filter((href) => !versionHrefs.has(href)),
+        [],
+        "every sidebar link is one of the version's",
+      );
     });
   }
 
@@ -237,9 +246,14 @@ describe('through deploy/nginx.conf', () => {
     for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir));
     symlinkSync(buildDir, path.join(prefix, 'build'));
     const port = await freePort();
-    const conf = readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8').replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+    const conf = readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8').replace(
+      /^(\s*)listen 80;$/m,
+      `$1listen 127.0.0.1:${port};`,
+    );
     writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {stdio: ['ignore', 'ignore', 'inherit']});
+    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     origin = `http://127.0.0.1:${port}`;
     await waitForHttp(`${origin}${BASE_URL}`, nginx, 10_000);
   });
@@ -253,12 +267,19 @@ describe('through deploy/nginx.conf', () => {
       ...VERSIONS_WITH_OWN_NOT_FOUND.map((version): [string, DocsVersion] => [docUrl(version, 'no/such/page'), version]),
       [`${BASE_URL}no-such-top-level/page`, LATEST_VERSION],
       [`${BASE_URL}assets/js/missing.js`, LATEST_VERSION],
-      ...VERSION_NOT_FOUND_PATHS.map((pathname): [string, DocsVersion] => [pathname, VERSIONS_WITH_OWN_NOT_FOUND.find((v) => pathname.startsWith(`${v.path}/`))!]),
+      ...VERSION_NOT_FOUND_PATHS.map((pathname): [string, DocsVersion] => [
+        pathname,
+        VERSIONS_WITH_OWN_NOT_FOUND.find((v) => pathname.startsWith(`${v.path}/`))!,
+      ]),
     ];
     for (const [pathname, version] of misses) {
       const response = await fetch(`${origin}${pathname}`, {redirect: 'manual'});
       assert.equal(response.status, 404, pathname);
-      assert.match(await response.text(), new RegExp(`data-docs-version="?${version.name.replace(/\./g, '\\.')}[" >]`), `${pathname}: ${version.label}'s page`);
+      assert.match(
+        await response.text(),
+        new RegExp(`data-docs-version="?${version.name.replace(/\./g, '\\.')}[" >]`),
+        `${pathname}: ${version.label}'s page`,
+      );
     }
   });
 

@@ -86,13 +86,24 @@ function pageProblems(version: FixtureVersion, entry: FixturePage, html: string)
   }
   const active = sidebar.find('a.menu__link--active[aria-current="page"]');
   if (active.length !== 1) return [...problems, `${active.length} sidebar links are marked as the current page`];
-  if (active.text().trim() !== entry.sidebarLabel) problems.push(`sidebar label "${active.text().trim()}", expected "${entry.sidebarLabel}"`);
+  if (active.text().trim() !== entry.sidebarLabel)
+    problems.push(`sidebar label "${active.text().trim()}", expected "${entry.sidebarLabel}"`);
   const item = active.closest('li.menu__list-item');
-  const trail = item.parents('li.menu__list-item').toArray().reverse().map((li) => linkText($, li));
-  if (JSON.stringify(trail) !== JSON.stringify(entry.categoryTrail)) problems.push(`category trail ${JSON.stringify(trail)}, expected ${JSON.stringify(entry.categoryTrail)}`);
-  const siblings = item.parent().children('li').toArray().map((li) => linkText($, li));
+  const trail = item
+    .parents('li.menu__list-item')
+    .toArray()
+    .reverse()
+    .map((li) => linkText($, li));
+  if (JSON.stringify(trail) !== JSON.stringify(entry.categoryTrail))
+    problems.push(`category trail ${JSON.stringify(trail)}, expected ${JSON.stringify(entry.categoryTrail)}`);
+  const siblings = item
+    .parent()
+    .children('li')
+    .toArray()
+    .map((li) => linkText($, li));
   const expected = expectedSiblings(version, entry.categoryTrail!);
-  if (JSON.stringify(siblings) !== JSON.stringify(expected)) problems.push(`siblings ${JSON.stringify(siblings)}, expected ${JSON.stringify(expected)}`);
+  if (JSON.stringify(siblings) !== JSON.stringify(expected))
+    problems.push(`siblings ${JSON.stringify(siblings)}, expected ${JSON.stringify(expected)}`);
   return problems;
 }
 
@@ -109,8 +120,18 @@ function builtRoutes(version: DocsVersion): string[] {
   const root = path.join(buildDir, version.pathSegment);
   const otherSegments = new Set(ALL_VERSIONS.map((v) => v.pathSegment).filter(Boolean));
   return htmlFilesUnder(root)
-    .map((file) => path.relative(root, file).replace(/\.html$/, '').split(path.sep).join('/'))
-    .filter((route) => (version.pathSegment ? route !== '404' : !otherSegments.has(route.split('/')[0]) && !route.startsWith('assets/') && !SITE_PAGES.has(route)));
+    .map((file) =>
+      path
+        .relative(root, file)
+        .replace(/\.html$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
+    .filter((route) =>
+      version.pathSegment
+        ? route !== '404'
+        : !otherSegments.has(route.split('/')[0]) && !route.startsWith('assets/') && !SITE_PAGES.has(route),
+    );
 }
 
 test('the production build exists (npm test builds it first)', () => {
@@ -135,7 +156,12 @@ describe('every page from the built HTML', () => {
     });
     test(`${siteVersion.label}: no doc route the inventory does not list`, () => {
       const listed = new Set(version.pages.map((p) => p.route));
-      assert.deepEqual(builtRoutes(siteVersion).filter((route) => !listed.has(route)).sort(), []);
+      assert.deepEqual(
+        builtRoutes(siteVersion)
+          .filter((route) => !listed.has(route))
+          .sort(),
+        [],
+      );
     });
   }
 });
@@ -144,7 +170,9 @@ describe('a sample in Chromium, after hydration', () => {
   const session = useBrowserSession();
   /** Per version: its introduction, and its deepest sidebar page (a category two levels down). */
   const sample = inventory.flatMap((version) => {
-    const deepest = [...version.pages].filter((p) => p.inSidebar).sort((a, b) => (b.categoryTrail?.length ?? 0) - (a.categoryTrail?.length ?? 0))[0];
+    const deepest = [...version.pages]
+      .filter((p) => p.inSidebar)
+      .sort((a, b) => (b.categoryTrail?.length ?? 0) - (a.categoryTrail?.length ?? 0))[0];
     return [version.pages.find((p) => p.route === 'introduction')!, deepest].map((entry) => ({version, entry}));
   });
   for (const {version, entry} of sample) {

@@ -62,7 +62,6 @@ async function setDarkMode(target: Page, dark: boolean): Promise<void> {
   await target.waitForFunction((want) => (document.documentElement.getAttribute('data-theme') === 'dark') === want, dark);
 }
 
-
 describe('navbar search dialog', () => {
   test('the search client is not loaded with the session.page, only when search opens', async () => {
     const requested: string[] = [];
@@ -70,10 +69,17 @@ describe('navbar search dialog', () => {
     session.page.on('request', onRequest);
     await openHydrated(session.page, docUrl(NEXT_VERSION, 'getting-started'));
     await session.page.waitForTimeout(300);
-    assert.deepEqual(requested.filter((url) => url.includes('/pagefind/')), [], 'nothing from /docs/pagefind/ on page load');
+    assert.deepEqual(
+      requested.filter((url) => url.includes('/pagefind/')),
+      [],
+      'nothing from /docs/pagefind/ on page load',
+    );
     await openDialogAndSearch(session.page, 'lifecycle');
     session.page.off('request', onRequest);
-    assert.ok(requested.some((url) => url.endsWith('/pagefind/pagefind.js')), 'the client loads on first use');
+    assert.ok(
+      requested.some((url) => url.endsWith('/pagefind/pagefind.js')),
+      'the client loads on first use',
+    );
     assert.equal(await session.page.locator('.DocSearch-Button').count(), 0, 'no hosted DocSearch box in the default build');
   });
 
@@ -150,7 +156,10 @@ describe('navbar search dialog', () => {
     await searchSettled(session.page, UPGRADE_QUERY, 'dialog');
     const hrefs = await resultHrefs(dialogOptions(session.page));
     assert.ok(!hrefs.some((href) => href.includes('upgrading-to-stencil-three')), `not from ${LATEST_VERSION.label}: ${hrefs.join(', ')}`);
-    assert.ok(hrefs.every((href) => !/\/docs\/(next|v\d)/.test(href)), `only ${LATEST_VERSION.label} pages: ${hrefs.join(', ')}`);
+    assert.ok(
+      hrefs.every((href) => !/\/docs\/(next|v\d)/.test(href)),
+      `only ${LATEST_VERSION.label} pages: ${hrefs.join(', ')}`,
+    );
     await session.page.keyboard.press('Escape');
   });
 
@@ -219,8 +228,13 @@ describe('search page', () => {
     await session.page.waitForURL((url) => url.searchParams.get('version') === 'all');
     await searchSettled(session.page, UPGRADE_QUERY, 'main');
     const allHrefs = await resultHrefs(pageResults(session.page));
-    assert.ok(allHrefs.some((href) => href.split('#')[0].endsWith(UPGRADE_TO_THREE)), `found in all versions: ${allHrefs.join(', ')}`);
-    const guide = pageResults(session.page).and(session.page.locator(`[href*="${UPGRADE_TO_THREE}"]`)).first();
+    assert.ok(
+      allHrefs.some((href) => href.split('#')[0].endsWith(UPGRADE_TO_THREE)),
+      `found in all versions: ${allHrefs.join(', ')}`,
+    );
+    const guide = pageResults(session.page)
+      .and(session.page.locator(`[href*="${UPGRADE_TO_THREE}"]`))
+      .first();
     assert.match(await guide.innerText(), /version\s*v[23]/i, 'a result from another version says which');
 
     await openHydrated(session.page, searchPage(UPGRADE_QUERY, LATEST));

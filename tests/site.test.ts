@@ -20,7 +20,6 @@ async function scrollInSteps(target: Page, deltaY: number, steps = 6): Promise<v
   }
 }
 
-
 describe('versions', () => {
   for (const version of ALL_VERSIONS) {
     test(`${version.label}: the introduction opens and the version dropdown shows its label`, async () => {
@@ -35,7 +34,10 @@ describe('versions', () => {
   test('the version dropdown lists every version, Next first', async () => {
     await openHydrated(session.page, docUrl(LATEST_VERSION, 'introduction'));
     const items = await session.page.locator('.navbar__items--right .dropdown').last().locator('.dropdown__menu a').allTextContents();
-    assert.deepEqual(items.map((t) => t.trim()), ALL_VERSIONS.map((v) => v.label));
+    assert.deepEqual(
+      items.map((t) => t.trim()),
+      ALL_VERSIONS.map((v) => v.label),
+    );
   });
 
   test('Next shows the unreleased banner and older versions the unmaintained one linking to the latest page', async () => {
@@ -72,9 +74,11 @@ describe('navbar', () => {
     assert.equal(leftItems[3].target, '_blank');
 
     const right = session.page.locator('.navbar__items--right');
-    const rightLabels = await right.locator(':scope > *').evaluateAll((nodes) =>
-      nodes.map((n) => n.getAttribute('aria-label') ?? n.querySelector('.navbar__link')?.textContent?.trim() ?? n.className),
-    );
+    const rightLabels = await right
+      .locator(':scope > *')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => n.getAttribute('aria-label') ?? n.querySelector('.navbar__link')?.textContent?.trim() ?? n.className),
+      );
     const localeIndex = rightLabels.indexOf('English');
     assert.ok(localeIndex >= 0, `the locale dropdown is on the right: ${rightLabels.join(' | ')}`);
     assert.deepEqual(
@@ -85,7 +89,11 @@ describe('navbar', () => {
     for (const link of ICON_LINKS) {
       assert.equal(await right.locator(`a[aria-label="${link.label}"]`).getAttribute('href'), link.href);
     }
-    assert.equal(await right.locator('.navbar__search, [class*="searchBox"], [role="search"], button[aria-label*="Search" i]').count() > 0, true, 'search sits on the right');
+    assert.equal(
+      (await right.locator('.navbar__search, [class*="searchBox"], [role="search"], button[aria-label*="Search" i]').count()) > 0,
+      true,
+      'search sits on the right',
+    );
 
     const japanese = right.locator(`a[href="${JAPANESE_SITE_URL}"]`);
     assert.equal((await japanese.textContent())?.trim(), '日本語');

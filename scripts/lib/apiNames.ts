@@ -50,7 +50,8 @@ export function inlineApiNames(markdown: string): NameMention[] {
     for (const match of line.matchAll(/`([^`]+)`/g)) {
       const span = match[1];
       // Paths, URLs, package names, tags, CSS, and commands are not API names.
-      if (/^(\.{0,2}\/|@[\w-]+\/|https?:|<|:|npm |npx |yarn |node )/.test(span) || /\.(tsx?|jsx?|css|scss|json|md|html|d\.ts)$/.test(span)) continue;
+      if (/^(\.{0,2}\/|@[\w-]+\/|https?:|<|:|npm |npx |yarn |node )/.test(span) || /\.(tsx?|jsx?|css|scss|json|md|html|d\.ts)$/.test(span))
+        continue;
       const decorator = /^@([A-Z]\w+)/.exec(span);
       if (decorator) {
         mentions.push({name: decorator[1], line: offset + index + 1, span});

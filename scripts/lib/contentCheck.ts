@@ -49,9 +49,7 @@ export interface FixtureVersion {
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
-export const inventory = JSON.parse(
-  readFileSync(path.join(projectRoot, 'tests/fixtures/inventory.json'), 'utf8'),
-) as FixtureVersion[];
+export const inventory = JSON.parse(readFileSync(path.join(projectRoot, 'tests/fixtures/inventory.json'), 'utf8')) as FixtureVersion[];
 
 function syntaxErrors(block: CodeBlock): string[] {
   const wrapped = CLASS_MEMBERS.test(block.meta);

@@ -181,7 +181,10 @@ function declaredNames(code: string): {values: string[]; all: Set<string>} {
       for (const declaration of statement.declarationList.declarations) {
         if (ts.isIdentifier(declaration.name)) values.push(declaration.name.text);
       }
-    } else if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) {
+    } else if (
+      (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) &&
+      statement.name
+    ) {
       all.add(statement.name.text);
     }
   }
@@ -189,7 +192,12 @@ function declaredNames(code: string): {values: string[]; all: Set<string>} {
   return {values: [...new Set(values)], all};
 }
 
-function toExamples(files: string[], version: DocsVersion, exportsOf: (specifier: string) => string[], declarationProblems: TypeProblem[]): Example[] {
+function toExamples(
+  files: string[],
+  version: DocsVersion,
+  exportsOf: (specifier: string) => string[],
+  declarationProblems: TypeProblem[],
+): Example[] {
   const examples: Example[] = [];
   for (const file of files) {
     const text = renderForVersion(readFileSync(path.join(projectRoot, file), 'utf8'), version, file);
@@ -219,7 +227,11 @@ function toExamples(files: string[], version: DocsVersion, exportsOf: (specifier
         : declaredModules.map(importAll).join('');
       const footer = membersOnly ? '\n}\n' : '\nexport {};\n';
       for (const name of missingValues) {
-        declarationProblems.push({file, line: block.line + 1, message: `declares ${name}, which ${declares} does not export in this release`});
+        declarationProblems.push({
+          file,
+          line: block.line + 1,
+          message: `declares ${name}, which ${declares} does not export in this release`,
+        });
       }
       examples.push({
         file,
@@ -268,7 +280,11 @@ function checkExamples(examples: Example[], options: ts.CompilerOptions): TypePr
       // TypeScript may report a marked line's mistake on the property around it (`extras`), with
       // the marked line's name (`cloneNodeFix`) in the message.
       if (example.errorLines.has(line) || [...example.errorLines.values()].some((name) => name && message.includes(`'${name}'`))) continue;
-      problems.push({file: example.file, line: example.firstLine + line - example.headerLines, message: `TS${diagnostic.code}: ${message}`});
+      problems.push({
+        file: example.file,
+        line: example.firstLine + line - example.headerLines,
+        message: `TS${diagnostic.code}: ${message}`,
+      });
     }
   }
   return problems;

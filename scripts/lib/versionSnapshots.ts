@@ -37,7 +37,10 @@ export function computeSnapshot(version: DocsVersion): Snapshot {
   for (const category of entry.categories) {
     const hasPages = entry.pages.some((page) => page.source.startsWith(`${category.dir}/`));
     if (!hasPages) continue;
-    files.set(`${version.docsFolder}/${category.dir}/_category_.json`, `${JSON.stringify({label: category.label, position: category.position}, null, 2)}\n`);
+    files.set(
+      `${version.docsFolder}/${category.dir}/_category_.json`,
+      `${JSON.stringify({label: category.label, position: category.position}, null, 2)}\n`,
+    );
   }
   files.set(sidebarFile(version), `${JSON.stringify(sidebars, null, 2)}\n`);
   return files;

@@ -37,8 +37,7 @@ const QUICK_START: {title: string; text: ReactNode; code: string; language: stri
     title: 'Write a component',
     text: (
       <>
-        A class with a decorator is a custom element: props become attributes and properties, and{' '}
-        <code>render()</code> returns JSX.
+        A class with a decorator is a custom element: props become attributes and properties, and <code>render()</code> returns JSX.
       </>
     ),
     code: FIRST_COMPONENT,
@@ -49,8 +48,8 @@ const QUICK_START: {title: string; text: ReactNode; code: string; language: stri
     title: 'Build and try it',
     text: (
       <>
-        <code>npm start</code> serves the project with live reload; <code>npm run build</code> writes the distributable
-        library. Use the element like any HTML tag: <code>{'<my-greeting name="Stencil"></my-greeting>'}</code>.
+        <code>npm start</code> serves the project with live reload; <code>npm run build</code> writes the distributable library. Use the
+        element like any HTML tag: <code>{'<my-greeting name="Stencil"></my-greeting>'}</code>.
       </>
     ),
     code: 'npm start\nnpm run build',
@@ -74,9 +73,7 @@ export default function Home(): ReactNode {
         <header className={styles.hero}>
           <Heading as="h1">Stencil documentation</Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <p>
-            Stencil compiles TypeScript, JSX and CSS into standard custom elements that run in any framework or none.
-          </p>
+          <p>Stencil compiles TypeScript, JSX and CSS into standard custom elements that run in any framework or none.</p>
           <Link className="button button--primary button--lg" to={docLink(LATEST_VERSION, 'introduction')}>
             Read the docs
           </Link>
@@ -98,8 +95,8 @@ export default function Home(): ReactNode {
             ))}
           </ol>
           <p>
-            The <Link to={docLink(LATEST_VERSION, 'getting-started')}>Getting Started</Link> guide walks through the
-            same steps in detail, with the project layout, styles and a first test.
+            The <Link to={docLink(LATEST_VERSION, 'getting-started')}>Getting Started</Link> guide walks through the same steps in detail,
+            with the project layout, styles and a first test.
           </p>
         </section>
 

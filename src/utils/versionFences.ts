@@ -95,7 +95,9 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
     if (close) {
       const fence = stack.pop();
       if (!fence || fence.kind !== close[1]) {
-        throw new VersionFenceError(`${fileName}:${index + 1}: </${close[1]}> closes ${fence ? `<${fence.kind}> of line ${fence.line}` : 'no open fence'}`);
+        throw new VersionFenceError(
+          `${fileName}:${index + 1}: </${close[1]}> closes ${fence ? `<${fence.kind}> of line ${fence.line}` : 'no open fence'}`,
+        );
       }
       if (fence.keepTags) {
         // MDX needs the blank line to end the block's last paragraph before the closing tag.
@@ -111,7 +113,11 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
       else if (marker[0] === codeFence[0] && marker.length >= codeFence.length && line.trim() === marker) codeFence = null;
     }
     if (!visible()) return;
-    out.push(line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) => (fenceIncludes(kind, version, target) ? inner : '')));
+    out.push(
+      line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) =>
+        fenceIncludes(kind, version, target) ? inner : '',
+      ),
+    );
   });
 
   if (stack.length > 0) {

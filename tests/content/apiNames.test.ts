@@ -52,13 +52,17 @@ function allowedFor(file: string): Set<string> {
   return new Set(key ? ALLOWED[key] : []);
 }
 
-describe('v3 and v2 pages name only their own release\'s API', () => {
+describe("v3 and v2 pages name only their own release's API", () => {
   for (const version of HAND_WRITTEN) {
     test(`${version.label}: against ${version.typingsPackage}`, () => {
       const problems = writtenPageFiles(version.name).flatMap((file) =>
-        namesFromOtherReleases(readFileSync(path.join(projectRoot, file), 'utf8'), version, RELEASED_VERSIONS, neighbours(version, file), allowedFor(file)).map(
-          (mention) => `${file}:${mention.line}: \`${mention.name}\` (in \`${mention.span}\`) is not in ${version.typingsPackage}`,
-        ),
+        namesFromOtherReleases(
+          readFileSync(path.join(projectRoot, file), 'utf8'),
+          version,
+          RELEASED_VERSIONS,
+          neighbours(version, file),
+          allowedFor(file),
+        ).map((mention) => `${file}:${mention.line}: \`${mention.name}\` (in \`${mention.span}\`) is not in ${version.typingsPackage}`),
       );
       assert.deepEqual(problems, []);
     });
@@ -83,7 +87,9 @@ describe('the scan can fail', () => {
     assert.deepEqual(names, ['4:formAssociated', '4:AttachInternals', '4:experimentalSlotFixes']);
   });
   test('an allowed name is not', () => {
-    const names = namesFromOtherReleases(page, v3, RELEASED_VERSIONS, [], new Set(['formAssociated', 'AttachInternals'])).map((m) => m.name);
+    const names = namesFromOtherReleases(page, v3, RELEASED_VERSIONS, [], new Set(['formAssociated', 'AttachInternals'])).map(
+      (m) => m.name,
+    );
     assert.deepEqual(names, ['experimentalSlotFixes']);
   });
 });

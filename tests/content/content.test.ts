@@ -36,7 +36,9 @@ describe('inventory coverage', () => {
     ? false
     : `${path.relative(projectRoot, shared)} is absent (a clone without ../shared): the fixture is not compared with it`;
   test('the fixture matches ../shared/inventory/pages.json', {skip: sharedMissing}, () => {
-    const source = JSON.parse(readFileSync(shared, 'utf8')) as {pages: Record<string, {source: string; min_words: number; title: string}[]>};
+    const source = JSON.parse(readFileSync(shared, 'utf8')) as {
+      pages: Record<string, {source: string; min_words: number; title: string}[]>;
+    };
     for (const version of inventory) {
       const expected = source.pages[version.name].map((p) => [p.source, p.title, p.min_words]);
       const actual = version.pages.map((p) => [p.source, p.title, p.minWords]);
@@ -47,7 +49,11 @@ describe('inventory coverage', () => {
   test('every page the inventory lists exists, in every version', () => {
     for (const version of inventory) {
       const missing = version.pages.filter((p) => !existsSync(path.join(projectRoot, version.docsFolder, p.source)));
-      assert.deepEqual(missing.map((p) => p.source), [], `${version.name} lacks pages`);
+      assert.deepEqual(
+        missing.map((p) => p.source),
+        [],
+        `${version.name} lacks pages`,
+      );
     }
   });
 
@@ -55,7 +61,11 @@ describe('inventory coverage', () => {
     for (const version of inventory) {
       const listed = new Set(version.pages.map((p) => path.join(projectRoot, version.docsFolder, p.source)));
       const extra = markdownFiles(path.join(projectRoot, version.docsFolder)).filter((file) => !listed.has(file));
-      assert.deepEqual(extra.map((f) => path.relative(projectRoot, f)), [], `${version.name} has pages the inventory does not list`);
+      assert.deepEqual(
+        extra.map((f) => path.relative(projectRoot, f)),
+        [],
+        `${version.name} has pages the inventory does not list`,
+      );
     }
   });
 
@@ -65,12 +75,20 @@ describe('inventory coverage', () => {
         const file = path.join(projectRoot, version.docsFolder, page.source);
         if (!existsSync(file)) continue;
         const frontMatter = readFileSync(file, 'utf8').split(/^---$/m)[1] ?? '';
-        const value = (key: string) => new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(frontMatter)?.[1].trim().replace(/^(['"])(.*)\1$/, '$2');
+        const value = (key: string) =>
+          new RegExp(`^${key}:\\s*(.+)$`, 'm')
+            .exec(frontMatter)?.[1]
+            .trim()
+            .replace(/^(['"])(.*)\1$/, '$2');
         const where = `${version.name}: ${page.source}`;
         assert.equal(value('title'), page.title, `${where} title`);
         assert.equal(value('slug'), `/${page.route}`, `${where} slug`);
         if (page.inSidebar) assert.equal(value('sidebar_label'), page.sidebarLabel, `${where} sidebar_label`);
-        assert.equal(value('sidebar_position'), page.sidebarPosition === null ? undefined : String(page.sidebarPosition), `${where} sidebar_position`);
+        assert.equal(
+          value('sidebar_position'),
+          page.sidebarPosition === null ? undefined : String(page.sidebarPosition),
+          `${where} sidebar_position`,
+        );
       }
     }
   });

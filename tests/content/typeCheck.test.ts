@@ -28,10 +28,19 @@ describe('the checker can fail', () => {
   });
   test('and fails against the previous major, in the member block and in the declaration listing', () => {
     const problems = typeCheckFiles(OLDER_MAJOR, [fixture]).map(formatTypeProblem);
-    assert.ok(problems.some((p) => /form-internals\.md:8: .*AttachInternals/.test(p)), problems.join('\n'));
-    assert.ok(problems.some((p) => /form-internals\.md:18: .*AttachInternals/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => /form-internals\.md:8: .*AttachInternals/.test(p)),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) => /form-internals\.md:18: .*AttachInternals/.test(p)),
+      problems.join('\n'),
+    );
     // A listing may only declare what the release exports: the older major has no AttachInternals.
-    assert.ok(problems.some((p) => /form-internals\.md:15: declares AttachInternals, which/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => /form-internals\.md:15: declares AttachInternals, which/.test(p)),
+      problems.join('\n'),
+    );
   });
   test('a wrong type fails in a whole-module example', () => {
     const problems = typeCheckFiles(NEXT_VERSION, ['tests/fixtures/typecheck/wrong-type.md']).map(formatTypeProblem);

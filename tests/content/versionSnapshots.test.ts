@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {computeSnapshot, readCommittedSnapshot} from '../../scripts/lib/versionSnapshots';
 import {GENERATED_VERSIONS} from '../../src/utils/versions';
 
-test('the generated versions are the releases of Next\'s major line', () => {
+test("the generated versions are the releases of Next's major line", () => {
   assert.ok(GENERATED_VERSIONS.length > 0);
   assert.ok(GENERATED_VERSIONS.every((version) => version.generatedFromNext && version.fenceRelease !== null));
 });

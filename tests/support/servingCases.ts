@@ -66,7 +66,11 @@ export const NOT_FOUND: string[] = [
 ];
 
 /** Pages answering 200 with HTML. */
-export const PAGES: string[] = [BASE_URL, ...ALL_VERSIONS.map((version) => intro(version)), docUrl(LATEST_VERSION, LATEST_VERSION.upgradeGuideRoute!)];
+export const PAGES: string[] = [
+  BASE_URL,
+  ...ALL_VERSIONS.map((version) => intro(version)),
+  docUrl(LATEST_VERSION, LATEST_VERSION.upgradeGuideRoute!),
+];
 
 type Get = (pathname: string, headers?: Record<string, string>) => Promise<Response>;
 

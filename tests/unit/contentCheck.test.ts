@@ -18,7 +18,9 @@ function page(name: string, body: string): string {
 const fence = '```';
 
 test('prose words skip front matter, code, inline code, tags and link targets', () => {
-  const words = proseWords(`---\ntitle: Not counted\n---\nOne \`two\` [three](./four.md) <span>five</span>\n${fence}tsx\nconst six = 6;\n${fence}\n`);
+  const words = proseWords(
+    `---\ntitle: Not counted\n---\nOne \`two\` [three](./four.md) <span>five</span>\n${fence}tsx\nconst six = 6;\n${fence}\n`,
+  );
   assert.deepEqual(words, ['one', 'three', 'five']);
 });
 

@@ -17,7 +17,19 @@ import {BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/utils/versions';
 const [major, minor] = NEXT_VERSION.minor.split('.').map(Number);
 const CUT = `v${major}.${minor + 1}`;
 const TAG = `${CUT}.0`;
-const COPIED = ['docs', 'versioned_docs', 'versioned_sidebars', 'versions.json', 'src', 'scripts', 'tests', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'tsconfig.json'];
+const COPIED = [
+  'docs',
+  'versioned_docs',
+  'versioned_sidebars',
+  'versions.json',
+  'src',
+  'scripts',
+  'tests',
+  'sidebars.ts',
+  'docusaurus.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 let copy = '';
 
@@ -66,12 +78,19 @@ test('versions.ts describes it as the latest, at the base URL, and the config an
 });
 
 test('its snapshot holds every Next page, and the drift check passes in the copy', () => {
-  const fixture = JSON.parse(readFileSync(path.join(copy, 'tests/fixtures/inventory.json'), 'utf8')) as {name: string; pages: {source: string}[]}[];
+  const fixture = JSON.parse(readFileSync(path.join(copy, 'tests/fixtures/inventory.json'), 'utf8')) as {
+    name: string;
+    pages: {source: string}[];
+  }[];
   const next = fixture.find((v) => v.name === NEXT_VERSION.name)!;
   for (const page of next.pages) {
     assert.ok(existsSync(path.join(copy, `versioned_docs/version-${CUT}`, page.source)), page.source);
   }
   assert.ok(existsSync(path.join(copy, `versioned_sidebars/version-${CUT}-sidebars.json`)));
-  const drift = spawnSync(process.execPath, ['--import', 'tsx', '--test', 'tests/unit/versionSnapshots.test.ts', 'tests/unit/versions.test.ts'], {cwd: copy, encoding: 'utf8'});
+  const drift = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', 'tests/unit/versionSnapshots.test.ts', 'tests/unit/versions.test.ts'],
+    {cwd: copy, encoding: 'utf8'},
+  );
   assert.equal(drift.status, 0, drift.stdout);
 });

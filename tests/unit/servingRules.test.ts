@@ -38,7 +38,10 @@ test('the switches are read from the resolved config and the loaded plugins', ()
   });
   assert.deepEqual(
     switchesOf(
-      {scripts: [{src: 'https://cdn.example.test/icons.js'}, '/docs/local.js', '//cdn2.example.test/x.js'], themeConfig: {algolia: {appId: 'APP1'}}},
+      {
+        scripts: [{src: 'https://cdn.example.test/icons.js'}, '/docs/local.js', '//cdn2.example.test/x.js'],
+        themeConfig: {algolia: {appId: 'APP1'}},
+      },
       [TAG_MANAGER_PLUGIN],
     ),
     {tagManager: true, hostedSearchAppId: 'APP1', externalScripts: ['https://cdn.example.test/icons.js', '//cdn2.example.test/x.js']},
@@ -73,13 +76,17 @@ test('nothing that could break out of the nginx string or the header is written'
 });
 
 test('inline scripts are hashed, external ones are listed, from minified HTML', () => {
-  const html = '<script>a()</script><script src=/docs/assets/js/x.js defer></script><script src="https://cdn.test/i.js" async></script><script></script>';
+  const html =
+    '<script>a()</script><script src=/docs/assets/js/x.js defer></script><script src="https://cdn.test/i.js" async></script><script></script>';
   assert.deepEqual(inlineScriptHashes(html), ['sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=']);
   assert.deepEqual(scriptSources(html), ['/docs/assets/js/x.js', 'https://cdn.test/i.js']);
 });
 
 test('the include maps the version roots and carries one constant per CSP list', () => {
-  const include = renderNginxInclude(new Map([['/docs/x', '/docs/x/introduction']]), cspSources({...NO_SWITCHES, tagManager: true}, ['sha256-abc=']));
+  const include = renderNginxInclude(
+    new Map([['/docs/x', '/docs/x/introduction']]),
+    cspSources({...NO_SWITCHES, tagManager: true}, ['sha256-abc=']),
+  );
   assert.match(include, /map \$uri \$docs_version_root_target \{\n {2}default "";\n {2}"\/docs\/x" "\/docs\/x\/introduction";\n\}/);
   assert.match(include, /map "" \$docs_csp_script_src \{ default " 'sha256-abc=' https:\/\/www\.googletagmanager\.com"; \}/);
   assert.match(include, /map "" \$docs_csp_connect_src \{ default " https:\/\/www\.googletagmanager\.com"; \}/);

@@ -46,7 +46,16 @@ describe('block fences', () => {
     assert.equal(resolveFences(prose, release(4, 34)), lines('Intro.', '', '', 'Outro.'));
   });
   test('tight fences (table rows) filter lines without leaving tags', () => {
-    const table = lines('| a | b |', '|---|---|', '<Since version="4.36">', '| new | row |', '</Since>', '<Until version="4.35">', '| old | row |', '</Until>');
+    const table = lines(
+      '| a | b |',
+      '|---|---|',
+      '<Since version="4.36">',
+      '| new | row |',
+      '</Since>',
+      '<Until version="4.35">',
+      '| old | row |',
+      '</Until>',
+    );
     assert.equal(resolveFences(table, release(4, 36)), lines('| a | b |', '|---|---|', '| new | row |'));
     assert.equal(resolveFences(table, release(4, 35)), lines('| a | b |', '|---|---|', '| old | row |'));
   });
@@ -62,7 +71,10 @@ describe('block fences', () => {
     assert.equal(resolveFences(nested, release(4, 37)), 'a');
   });
   test('a closing tag that follows text directly gets the blank line MDX needs', () => {
-    assert.equal(resolveFences(lines('<Since version="4.35">', '', 'Text.', '</Since>'), next), lines('<Since version="4.35">', '', 'Text.', '', '</Since>'));
+    assert.equal(
+      resolveFences(lines('<Since version="4.35">', '', 'Text.', '</Since>'), next),
+      lines('<Since version="4.35">', '', 'Text.', '', '</Since>'),
+    );
   });
 });
 
@@ -73,7 +85,10 @@ describe('inline fences and tokens', () => {
     assert.equal(resolveFences(text, release(4, 34)), 'Options: a, c.');
   });
   test('tokens name the documented release', () => {
-    assert.equal(renderForVersion('npm i @stencil/core@%STENCIL_MINOR% (%STENCIL_VERSION%, %STENCIL_TAG%)', release(4, 37)), 'npm i @stencil/core@4.37 (4.37.2, v4.37.2)');
+    assert.equal(
+      renderForVersion('npm i @stencil/core@%STENCIL_MINOR% (%STENCIL_VERSION%, %STENCIL_TAG%)', release(4, 37)),
+      'npm i @stencil/core@4.37 (4.37.2, v4.37.2)',
+    );
   });
   test('every generated release and Next resolve tokens from src/utils/versions.ts', () => {
     for (const version of [NEXT_VERSION, ...GENERATED_VERSIONS]) {
@@ -85,7 +100,10 @@ describe('inline fences and tokens', () => {
 
 describe('mistakes fail loudly (the build stops on them)', () => {
   test('an unclosed fence', () => {
-    assert.throws(() => resolveFences('<Since version="4.35">\ntext', next, 'page.md'), (error: Error) => error instanceof VersionFenceError && /page\.md:1: <Since> is never closed/.test(error.message));
+    assert.throws(
+      () => resolveFences('<Since version="4.35">\ntext', next, 'page.md'),
+      (error: Error) => error instanceof VersionFenceError && /page\.md:1: <Since> is never closed/.test(error.message),
+    );
   });
   test('a mismatched closing tag', () => {
     assert.throws(() => resolveFences('<Since version="4.35">\n</Until>', next), VersionFenceError);

@@ -12,7 +12,7 @@ import {inventory} from '../../scripts/lib/contentCheck';
 const root = path.resolve(import.meta.dirname, '../..');
 const versionNames = JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8')) as string[];
 
-test('the versions, their labels, paths and latest flag are the inventory\'s (SPEC §2, §9)', () => {
+test("the versions, their labels, paths and latest flag are the inventory's (SPEC §2, §9)", () => {
   assert.deepEqual(
     ALL_VERSIONS.map((v) => ({name: v.name, label: v.label, path: v.path, isLast: v.isLast})),
     inventory.map((v) => ({name: v.name, label: v.label, path: v.path, isLast: v.isLast})),

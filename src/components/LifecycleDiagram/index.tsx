@@ -94,10 +94,9 @@ export default function LifecycleDiagram(): ReactNode {
         })}
       </div>
       <figcaption className={styles.caption}>
-        The order of Stencil lifecycle hooks on first load, on each update and on removal. Hooks marked
-        “may return a Promise” can be async: Stencil waits for them before it moves on to the next step.
-        With nested components, a parent renders before its children start loading, and its
-        componentDidLoad() runs only after every child has finished loading.
+        The order of Stencil lifecycle hooks on first load, on each update and on removal. Hooks marked “may return a Promise” can be async:
+        Stencil waits for them before it moves on to the next step. With nested components, a parent renders before its children start
+        loading, and its componentDidLoad() runs only after every child has finished loading.
       </figcaption>
     </figure>
   );

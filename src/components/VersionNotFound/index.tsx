@@ -23,7 +23,15 @@ import styles from './styles.module.css';
 /** The document title of every not-found page (the site name is appended). */
 export const NOT_FOUND_TITLE = 'Page not found';
 
-function AddressHelp({version, metadata, versions}: {version: GlobalVersion; metadata: PropVersionMetadata; versions: readonly GlobalVersion[]}): ReactNode {
+function AddressHelp({
+  version,
+  metadata,
+  versions,
+}: {
+  version: GlobalVersion;
+  metadata: PropVersionMetadata;
+  versions: readonly GlobalVersion[];
+}): ReactNode {
   const {pathname} = useLocation();
   const route = missingRoute(pathname, version);
   const elsewhere = versionsWithRoute(route, versions, version);

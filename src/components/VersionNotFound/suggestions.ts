@@ -69,7 +69,8 @@ export function closeness(missingRoute: string, page: PageCandidate): number {
   const pageSlugs = [words(page.route).join('-'), words(page.route.split('/').at(-1) ?? '').join('-'), words(page.title).join('-')];
   const slugScore = Math.max(...pageSlugs.flatMap((pageSlug) => [similarity(slug, pageSlug), similarity(lastSegment, pageSlug)]));
   const pageWords = new Set([...words(page.route), ...words(page.title)]);
-  const wordScore = typed.reduce((sum, word) => sum + Math.max(0, ...Array.from(pageWords, (candidate) => wordMatch(word, candidate))), 0) / typed.length;
+  const wordScore =
+    typed.reduce((sum, word) => sum + Math.max(0, ...Array.from(pageWords, (candidate) => wordMatch(word, candidate))), 0) / typed.length;
   return 0.7 * wordScore + 0.3 * slugScore;
 }
 
@@ -107,7 +108,11 @@ export function pagesOf(version: GlobalVersion, metadata: Pick<PropVersionMetada
 }
 
 /** The other versions with a listed page at the route, in the version menu's order, with its path. */
-export function versionsWithRoute(route: string, versions: readonly GlobalVersion[], current: GlobalVersion): {version: GlobalVersion; path: string}[] {
+export function versionsWithRoute(
+  route: string,
+  versions: readonly GlobalVersion[],
+  current: GlobalVersion,
+): {version: GlobalVersion; path: string}[] {
   if (!route) return [];
   return versions.flatMap((version) => {
     if (version.name === current.name) return [];

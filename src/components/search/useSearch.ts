@@ -4,7 +4,14 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
-import {MIN_QUERY_LENGTH, normalizeQuery, scopeParam, SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, type SearchScope} from '@site/src/utils/searchQuery';
+import {
+  MIN_QUERY_LENGTH,
+  normalizeQuery,
+  scopeParam,
+  SEARCH_BUNDLE_DIR,
+  SEARCH_VOCABULARY_FILE,
+  type SearchScope,
+} from '@site/src/utils/searchQuery';
 import {LATEST_VERSION, versionByName, type DocsVersion} from '@site/src/utils/versions';
 import {loadClient, runSearch, type SearchAssetUrls, type SearchHit, type SearchRun} from './engine';
 

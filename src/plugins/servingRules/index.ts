@@ -57,12 +57,16 @@ export default function servingRulesPlugin(_context: LoadContext): Plugin {
       const sources = cspSources(switches, [...hashes].sort());
       const blocked = [...foreignScripts].filter((src) => !sources.script.includes(foreignOrigin(src)!));
       if (blocked.length > 0) {
-        throw new Error(`serving-rules-plugin: the CSP would block these scripts; add their switch to src/plugins/servingRules/rules.ts: ${blocked.join(', ')}`);
+        throw new Error(
+          `serving-rules-plugin: the CSP would block these scripts; add their switch to src/plugins/servingRules/rules.ts: ${blocked.join(', ')}`,
+        );
       }
       const target = path.join(outDir, NGINX_INCLUDE_FILE);
       mkdirSync(path.dirname(target), {recursive: true});
       writeFileSync(target, renderNginxInclude(versionRootRedirects(), sources));
-      const hosts = Object.values(sources).flat().filter((source) => !source.startsWith("'"));
+      const hosts = Object.values(sources)
+        .flat()
+        .filter((source) => !source.startsWith("'"));
       console.log(
         `[serving-rules-plugin] wrote ${path.relative(process.cwd(), target)}: ${hashes.size} inline-script hashes, ${hosts.length ? `switch hosts ${[...new Set(hosts)].join(' ')}` : 'no switch host'}`,
       );

@@ -167,7 +167,7 @@ export function renderNginxInclude(redirects: Map<string, string>, sources: CspS
     '# Generated after `docusaurus build` by src/plugins/servingRules: do not edit, rebuild.',
     '# deploy/nginx.conf includes it in its http block.',
     '',
-    '# Version roots (src/utils/versions.ts), with or without a trailing slash: that version\'s introduction.',
+    "# Version roots (src/utils/versions.ts), with or without a trailing slash: that version's introduction.",
     'map $uri $docs_version_root_target {',
     '  default "";',
     ...Array.from(redirects, ([from, to]) => `  "${from}" "${to}";`),

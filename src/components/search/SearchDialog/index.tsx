@@ -127,8 +127,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
       onClick={(event) => {
         // The backdrop belongs to the dialog element: a click outside its box is a click on it.
         const box = event.currentTarget.getBoundingClientRect();
-        const outside =
-          event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
         if (outside) onClose();
       }}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>

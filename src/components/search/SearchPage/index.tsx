@@ -131,9 +131,7 @@ export default function SearchPage(): ReactNode {
           ) : (
             <p>
               The page may be in another version.{' '}
-              <Link to={`${searchPagePath}${writeSearchParams({q: params.q, version: ALL_VERSIONS_PARAM})}`}>
-                Search all versions
-              </Link>
+              <Link to={`${searchPagePath}${writeSearchParams({q: params.q, version: ALL_VERSIONS_PARAM})}`}>Search all versions</Link>
             </p>
           )}
         </div>
