@@ -1,7 +1,8 @@
 /**
  * Pure helpers of the offline search (issue 6), shared by the build-time indexer
  * (src/plugins/pagefindIndex) and the browser (src/components/search): the query limits,
- * the search page's URL parameters, the typo fallback and the safe reading of excerpts.
+ * the search page's URL parameters, the typo fallback, the offer of other versions' results
+ * and the safe reading of excerpts.
  *
  * Typo tolerance: Pagefind matches whole words and word prefixes ("hydrat" finds "hydrate")
  * but has no fuzzy matching: a word it cannot find, it cuts shorter until something matches
@@ -226,6 +227,22 @@ export function scopeFromParam(param: string | null, fallback: DocsVersion): Sea
   if (param === ALL_VERSIONS_PARAM) return {kind: 'all'};
   const version = ALL_VERSIONS.find((v) => versionParam(v) === param) ?? (param ? versionByName(param) : undefined);
   return {kind: 'version', version: version ?? fallback};
+}
+
+/**
+ * Fewer results than this in one version count as few: the reader may be in a version that
+ * lacks the topic, so the results of the other versions are offered.
+ */
+export const FEW_RESULTS = 5;
+
+/**
+ * How many more results the other versions have, when they are worth offering: the scope is one
+ * version with fewer than FEW_RESULTS results and the query has results elsewhere. Else null.
+ */
+export function otherVersionsOffer(scope: SearchScope, total: number, allVersionsTotal: number): number | null {
+  if (scope.kind === 'all' || total >= FEW_RESULTS) return null;
+  const others = allVersionsTotal - total;
+  return others > 0 ? others : null;
 }
 
 /** The search page's state in its URL: `q` and `version`. */
