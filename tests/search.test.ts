@@ -268,6 +268,34 @@ describe('search page', () => {
     assert.equal(await session.page.getByRole('link', {name: OTHER_VERSIONS_OFFER}).count(), 0, 'no offer for a version with many results');
   });
 
+  test('excerpts from a Markdown table keep the cells apart', async () => {
+    const page = docUrl(NEXT_VERSION, 'events');
+    await openHydrated(session.page, page);
+    const rows = await session.page.locator('article table').first().evaluate((table) =>
+      Array.from(table.querySelectorAll('tr')).map((row) =>
+        Array.from(row.querySelectorAll('td, th')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      ),
+    );
+    // A row whose first three cells are single words, searched with the start of its fourth,
+    // so that the table is the best match.
+    const row = rows.find((cells) => cells.length >= 4 && cells.slice(0, 3).every((text) => /^\w+$/.test(text)));
+    assert.ok(row, 'the page has a table row to search');
+    const query = [...row.slice(0, 3), ...row[3].split(' ').slice(0, 4)].join(' ');
+    await openHydrated(session.page, searchPage(query, NEXT));
+    assert.equal(await searchSettled(session.page, query, 'main'), 'done');
+    const result = pageResults(session.page).and(session.page.locator(`[href^="${page}"]`)).first();
+    const excerpt = (await result.locator('[class*="excerpt"]').innerText()).replace(/\s+/g, ' ');
+    const neighbours = rows
+      .flatMap((cells) => cells.slice(1).map((cell, index) => [cells[index], cell] as const))
+      .filter(([left, right]) => left && right);
+    assert.ok(
+      neighbours.some(([left, right]) => excerpt.includes(`${left} ${right}`)),
+      `the excerpt shows the table's cells as words: "${excerpt}"`,
+    );
+    const runTogether = neighbours.filter(([left, right]) => excerpt.includes(`${left}${right}`));
+    assert.deepEqual(runTogether, [], `no two cells run together in "${excerpt}"`);
+  });
+
   test('the version selector lists every version and All versions, and scopes the results', async () => {
     await openHydrated(session.page, searchPage(UPGRADE_QUERY, versionParam(V2)));
     await searchSettled(session.page, UPGRADE_QUERY, 'main');

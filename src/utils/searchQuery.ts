@@ -1,8 +1,8 @@
 /**
  * Pure helpers of the offline search (issue 6), shared by the build-time indexer
  * (src/plugins/pagefindIndex) and the browser (src/components/search): the query limits,
- * the search page's URL parameters, the typo fallback, the offer of other versions' results
- * and the safe reading of excerpts.
+ * the search page's URL parameters, the typo fallback, the offer of other versions' results,
+ * how table cells are indexed and the safe reading of excerpts.
  *
  * Typo tolerance: Pagefind matches whole words and word prefixes ("hydrat" finds "hydrate")
  * but has no fuzzy matching: a word it cannot find, it cuts shorter until something matches
@@ -200,6 +200,16 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
     }
   }
   return segments;
+}
+
+/**
+ * The HTML as the indexer should read it: a space before each table cell. The built pages have
+ * nothing between one cell and the next (no whitespace, and the optional `</td>` and `</th>`
+ * are left out), so the engine read a row as one run of text ("eventNamestringthe property
+ * name") in its words and excerpts. Only what is indexed changes, not the served pages.
+ */
+export function separateTableCells(html: string): string {
+  return html.replace(/<(t[dh])(?=[\s>/])/gi, ' <$1');
 }
 
 /** A result URL as the site routes it: `/docs/v2/cli.html#flags` → `/docs/v2/cli#flags`. */

@@ -23,6 +23,7 @@ import {
   scopeFromParam,
   scopeParam,
   searchTerms,
+  separateTableCells,
   versionParam,
   writeSearchParams,
 } from '../../src/utils/searchQuery';
@@ -187,5 +188,21 @@ describe('otherVersionsOffer', () => {
     assert.equal(otherVersionsOffer(v2, 2, 2), null);
     assert.equal(otherVersionsOffer(v2, 0, 0), null);
     assert.equal(otherVersionsOffer({kind: 'all'}, 1, 1), null);
+  });
+});
+
+describe('separateTableCells', () => {
+  test('puts a space before every cell, header or data, with or without attributes', () => {
+    const row = '<table><thead><tr><th>Name<th align=left>Type<tbody><tr><td><code>bubbles</code><td>boolean</table>';
+    assert.equal(
+      separateTableCells(row),
+      '<table><thead><tr> <th>Name <th align=left>Type<tbody><tr> <td><code>bubbles</code> <td>boolean</table>',
+    );
+    assert.equal(separateTableCells('<TD>a</TD><TD/>'), ' <TD>a</TD> <TD/>');
+  });
+
+  test('leaves other tags and escaped text alone', () => {
+    const html = '<thead><tbody><tfoot><time>now</time><p>&lt;td&gt; is a cell</p>';
+    assert.equal(separateTableCells(html), html);
   });
 });
