@@ -9,7 +9,7 @@ import type {Locator, Page} from 'playwright-core';
 import {isLoopback, openHydrated, siteUrl, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/utils/versions';
-import {normalizeQuery, versionParam, writeSearchParams} from '../src/utils/searchQuery';
+import {FEW_RESULTS, normalizeQuery, versionParam, writeSearchParams} from '../src/utils/searchQuery';
 
 const session = useBrowserSession();
 
@@ -21,6 +21,17 @@ const UPGRADE_TO_THREE = 'introduction/upgrading-to-stencil-three';
 const UPGRADE_QUERY = 'upgrading to stencil 3';
 const HOSTILE_QUERIES = ['<img src=x onerror=alert(1)>', '"><script>'];
 const REGEX_METACHARACTERS = '.*+?^${}()|[]\\';
+/** A topic v2 barely covers (Storybook pages start with 4.x) and one it lacks (Playwright). */
+const FEW_IN_V2 = 'storybook';
+const NONE_IN_V2 = 'playwright';
+const OTHER_VERSIONS_OFFER = /^(\d+|One) (more )?results? in other versions$/;
+
+/** The number a search status starts with ("12 results for …", "One result in v2"). */
+function statusCount(text: string): number {
+  const match = /^(\d+|One) (more )?results?\b/.exec(text.trim());
+  assert.ok(match, `a count in "${text}"`);
+  return match[1] === 'One' ? 1 : Number(match[1]);
+}
 
 function searchPage(q: string, version?: string): string {
   return `/docs/search${writeSearchParams({q, version: version ?? null})}`;
@@ -163,6 +174,22 @@ describe('navbar search dialog', () => {
     await session.page.keyboard.press('Escape');
   });
 
+  test("from a version with few results it offers the other versions' results, opening them in one click", async () => {
+    await openHydrated(session.page, docUrl(V2, 'introduction'));
+    await openDialogAndSearch(session.page, FEW_IN_V2);
+    const dialog = session.page.locator('dialog[open]');
+    const inV2 = statusCount(await dialog.locator('[role="status"]').innerText());
+    assert.ok(inV2 > 0 && inV2 < FEW_RESULTS, `few results in v2: ${inV2}`);
+    const offer = dialog.getByRole('link', {name: OTHER_VERSIONS_OFFER});
+    const more = statusCount(await offer.innerText());
+    await offer.click();
+    await session.page.waitForURL((url) => url.pathname === '/docs/search' && url.searchParams.get('version') === 'all');
+    assert.equal(await session.page.locator('dialog').count(), 0, 'the dialog closes');
+    assert.equal(await searchSettled(session.page, FEW_IN_V2, 'main'), 'done');
+    assert.equal(await session.page.locator('main select').inputValue(), 'all');
+    assert.equal(statusCount(await session.page.locator('main [role="status"]').innerText()), inV2 + more, "as many as offered, plus v2's");
+  });
+
   test('"custom elements bundle" from a v2 page finds the deprecated bundle page first', async () => {
     await openHydrated(session.page, docUrl(V2, 'output-targets'));
     await openDialogAndSearch(session.page, 'custom elements bundle');
@@ -210,10 +237,89 @@ describe('search page', () => {
     await openHydrated(session.page, searchPage('qqqqqq', NEXT));
     await searchSettled(session.page, 'qqqqqq', 'main');
     assert.match(await session.page.locator('main [role="status"]').innerText(), /No results for “qqqqqq” in Next/);
-    const allVersions = session.page.getByRole('link', {name: 'Search all versions'});
-    const href = new URL((await allVersions.getAttribute('href'))!, siteUrl());
+    assert.match(await session.page.locator('main').innerText(), /No other version has it either/);
+    assert.equal(
+      await session.page.getByRole('link', {name: /other versions|all versions/i}).count(),
+      0,
+      'no link to a search that finds nothing',
+    );
+  });
+
+  test("a version without results offers the other versions' results when they have some", async () => {
+    await openHydrated(session.page, searchPage(NONE_IN_V2, versionParam(V2)));
+    await searchSettled(session.page, NONE_IN_V2, 'main');
+    assert.match(await session.page.locator('main [role="status"]').innerText(), new RegExp(`No results for “${NONE_IN_V2}” in v2`));
+    const offer = session.page.locator('main').getByRole('link', {name: OTHER_VERSIONS_OFFER});
+    assert.doesNotMatch(await offer.innerText(), /more/, 'nothing here, so not "more"');
+    const href = new URL((await offer.getAttribute('href'))!, siteUrl());
     assert.equal(href.searchParams.get('version'), 'all');
-    assert.equal(href.searchParams.get('q'), 'qqqqqq');
+    assert.equal(href.searchParams.get('q'), NONE_IN_V2);
+  });
+
+  test('from a version with few results, one click on "N more results in other versions" searches all versions', async () => {
+    await openHydrated(session.page, searchPage(FEW_IN_V2, versionParam(V2)));
+    await searchSettled(session.page, FEW_IN_V2, 'main');
+    const inV2 = statusCount(await session.page.locator('main [role="status"]').innerText());
+    assert.ok(inV2 > 0 && inV2 < FEW_RESULTS, `few results in v2: ${inV2}`);
+    assert.equal(await pageResults(session.page).count(), inV2, "v2's results are listed");
+    const offer = session.page.locator('main').getByRole('link', {name: OTHER_VERSIONS_OFFER});
+    const more = statusCount(await offer.innerText());
+    assert.ok(more > 0);
+
+    await offer.click();
+    await session.page.waitForURL((url) => url.searchParams.get('version') === 'all' && url.searchParams.get('q') === FEW_IN_V2);
+    await session.page.waitForFunction(
+      () =>
+        document.querySelector('main select') instanceof HTMLSelectElement &&
+        (document.querySelector('main select') as HTMLSelectElement).value === 'all',
+    );
+    assert.equal(await searchSettled(session.page, FEW_IN_V2, 'main'), 'done');
+    const status = await session.page.locator('main [role="status"]').innerText();
+    assert.match(status, /in all versions$/);
+    assert.equal(statusCount(status), inV2 + more, "as many as offered, plus v2's");
+    assert.equal(
+      await session.page.locator('main').getByRole('link', {name: OTHER_VERSIONS_OFFER}).count(),
+      0,
+      'no offer once searching all',
+    );
+
+    await openHydrated(session.page, searchPage('component', NEXT));
+    await searchSettled(session.page, 'component', 'main');
+    assert.ok(statusCount(await session.page.locator('main [role="status"]').innerText()) >= FEW_RESULTS);
+    assert.equal(await session.page.getByRole('link', {name: OTHER_VERSIONS_OFFER}).count(), 0, 'no offer for a version with many results');
+  });
+
+  test('excerpts from a Markdown table keep the cells apart', async () => {
+    const page = docUrl(NEXT_VERSION, 'events');
+    await openHydrated(session.page, page);
+    const rows = await session.page
+      .locator('article table')
+      .first()
+      .evaluate((table) =>
+        Array.from(table.querySelectorAll('tr')).map((row) =>
+          Array.from(row.querySelectorAll('td, th')).map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()),
+        ),
+      );
+    // A row whose first three cells are single words, searched with the start of its fourth,
+    // so that the table is the best match.
+    const row = rows.find((cells) => cells.length >= 4 && cells.slice(0, 3).every((text) => /^\w+$/.test(text)));
+    assert.ok(row, 'the page has a table row to search');
+    const query = [...row.slice(0, 3), ...row[3].split(' ').slice(0, 4)].join(' ');
+    await openHydrated(session.page, searchPage(query, NEXT));
+    assert.equal(await searchSettled(session.page, query, 'main'), 'done');
+    const result = pageResults(session.page)
+      .and(session.page.locator(`[href^="${page}"]`))
+      .first();
+    const excerpt = (await result.locator('[class*="excerpt"]').innerText()).replace(/\s+/g, ' ');
+    const neighbours = rows
+      .flatMap((cells) => cells.slice(1).map((cell, index) => [cells[index], cell] as const))
+      .filter(([left, right]) => left && right);
+    assert.ok(
+      neighbours.some(([left, right]) => excerpt.includes(`${left} ${right}`)),
+      `the excerpt shows the table's cells as words: "${excerpt}"`,
+    );
+    const runTogether = neighbours.filter(([left, right]) => excerpt.includes(`${left}${right}`));
+    assert.deepEqual(runTogether, [], `no two cells run together in "${excerpt}"`);
   });
 
   test('the version selector lists every version and All versions, and scopes the results', async () => {

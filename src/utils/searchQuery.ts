@@ -1,7 +1,8 @@
 /**
  * Pure helpers of the offline search (issue 6), shared by the build-time indexer
  * (src/plugins/pagefindIndex) and the browser (src/components/search): the query limits,
- * the search page's URL parameters, the typo fallback and the safe reading of excerpts.
+ * the search page's URL parameters, the typo fallback, the offer of other versions' results,
+ * how table cells are indexed and the safe reading of excerpts.
  *
  * Typo tolerance: Pagefind matches whole words and word prefixes ("hydrat" finds "hydrate")
  * but has no fuzzy matching: a word it cannot find, it cuts shorter until something matches
@@ -201,6 +202,16 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
   return segments;
 }
 
+/**
+ * The HTML as the indexer should read it: a space before each table cell. The built pages have
+ * nothing between one cell and the next (no whitespace, and the optional `</td>` and `</th>`
+ * are left out), so the engine read a row as one run of text (the cells `eventName`, `string`
+ * and `the property name` ran together) in its words and excerpts. Only what is indexed changes, not the served pages.
+ */
+export function separateTableCells(html: string): string {
+  return html.replace(/<(t[dh])(?=[\s>/])/gi, ' <$1');
+}
+
 /** A result URL as the site routes it: `/docs/v2/cli.html#flags` → `/docs/v2/cli#flags`. */
 export function cleanResultUrl(url: string): string {
   return url.replace(/(?:\/index)?\.html(?=$|[?#])/, '');
@@ -226,6 +237,22 @@ export function scopeFromParam(param: string | null, fallback: DocsVersion): Sea
   if (param === ALL_VERSIONS_PARAM) return {kind: 'all'};
   const version = ALL_VERSIONS.find((v) => versionParam(v) === param) ?? (param ? versionByName(param) : undefined);
   return {kind: 'version', version: version ?? fallback};
+}
+
+/**
+ * Fewer results than this in one version count as few: the reader may be in a version that
+ * lacks the topic, so the results of the other versions are offered.
+ */
+export const FEW_RESULTS = 5;
+
+/**
+ * How many more results the other versions have, when they are worth offering: the scope is one
+ * version with fewer than FEW_RESULTS results and the query has results elsewhere. Else null.
+ */
+export function otherVersionsOffer(scope: SearchScope, total: number, allVersionsTotal: number): number | null {
+  if (scope.kind === 'all' || total >= FEW_RESULTS) return null;
+  const others = allVersionsTotal - total;
+  return others > 0 ? others : null;
 }
 
 /** The search page's state in its URL: `q` and `version`. */

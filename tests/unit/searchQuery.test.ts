@@ -6,6 +6,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ALL_VERSIONS_PARAM,
+  FEW_RESULTS,
   MAX_QUERY_LENGTH,
   buildVocabulary,
   cleanResultUrl,
@@ -16,11 +17,13 @@ import {
   excerptSegments,
   nearestWord,
   normalizeQuery,
+  otherVersionsOffer,
   parseVocabulary,
   readSearchParams,
   scopeFromParam,
   scopeParam,
   searchTerms,
+  separateTableCells,
   versionParam,
   writeSearchParams,
 } from '../../src/utils/searchQuery';
@@ -168,5 +171,38 @@ describe('search page URL state', () => {
     assert.deepEqual(readSearchParams(writeSearchParams({q, version: 'all'})), {q, version: 'all'});
     assert.equal(writeSearchParams({q: '', version: null}), '');
     assert.deepEqual(readSearchParams(''), {q: '', version: null});
+  });
+});
+
+describe('otherVersionsOffer', () => {
+  const v2 = {kind: 'version', version: versionByName('v2')!} as const;
+
+  test('a version with few results offers what the other versions add', () => {
+    assert.equal(otherVersionsOffer(v2, 1, 37), 36);
+    assert.equal(otherVersionsOffer(v2, 0, 49), 49);
+    assert.equal(otherVersionsOffer(v2, FEW_RESULTS - 1, FEW_RESULTS), 1);
+  });
+
+  test('nothing to offer: enough results here, none elsewhere, or already every version', () => {
+    assert.equal(otherVersionsOffer(v2, FEW_RESULTS, 500), null);
+    assert.equal(otherVersionsOffer(v2, 2, 2), null);
+    assert.equal(otherVersionsOffer(v2, 0, 0), null);
+    assert.equal(otherVersionsOffer({kind: 'all'}, 1, 1), null);
+  });
+});
+
+describe('separateTableCells', () => {
+  test('puts a space before every cell, header or data, with or without attributes', () => {
+    const row = '<table><thead><tr><th>Name<th align=left>Type<tbody><tr><td><code>bubbles</code><td>boolean</table>';
+    assert.equal(
+      separateTableCells(row),
+      '<table><thead><tr> <th>Name <th align=left>Type<tbody><tr> <td><code>bubbles</code> <td>boolean</table>',
+    );
+    assert.equal(separateTableCells('<TD>a</TD><TD/>'), ' <TD>a</TD> <TD/>');
+  });
+
+  test('leaves other tags and escaped text alone', () => {
+    const html = '<thead><tbody><tfoot><time>now</time><p>&lt;td&gt; is a cell</p>';
+    assert.equal(separateTableCells(html), html);
   });
 });

@@ -46,7 +46,8 @@ interface PagefindSearchOptions {
 interface Pagefind {
   options: (options: {excerptLength?: number}) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: PagefindSearchOptions) => Promise<{results: PagefindResult[]}>;
+  /** `unfilteredResultCount`: the results the term has with no filter, i.e. in every version. */
+  search: (term: string, options?: PagefindSearchOptions) => Promise<{results: PagefindResult[]; unfilteredResultCount: number}>;
 }
 
 /** Where the search assets are, resolved against the site's base URL by the caller. */
@@ -69,6 +70,8 @@ export interface SearchHit {
 /** A finished search: the total count, its first hits, and the rest loaded on demand. */
 export interface SearchRun {
   total: number;
+  /** The results the same query has in every version (equal to `total` when searching all). */
+  allVersionsTotal: number;
   /** The query actually searched when the typed one was corrected. */
   correctedQuery: string | null;
   hits: SearchHit[];
@@ -136,16 +139,23 @@ const highlightedText = (hits: SearchHit[]) =>
  * Searches `query` (already normalised) in `scope` and loads the first `pageSize` hits. If a
  * word of the query is highlighted in none of them (see unmatchedTerms), the query is
  * corrected against the site's vocabulary (fetched then, once); when the corrected query
- * finds pages, those are the results.
+ * finds pages, those are the results. The run also counts the query's results in every
+ * version (Pagefind counts them alongside the filtered search, at no extra cost), so a version
+ * with few results can offer the others'.
  */
 export async function runSearch(urls: SearchAssetUrls, query: string, scope: SearchScope, pageSize: number): Promise<SearchRun> {
   const client = await loadClient(urls.client);
   const options: PagefindSearchOptions = scope.kind === 'all' ? {} : {filters: {version: scope.version.name}};
   const search = async (term: string): Promise<Omit<SearchRun, 'correctedQuery'>> => {
-    const {results} = await client.search(term, options);
+    const {results, unfilteredResultCount} = await client.search(term, options);
     const loadHits = (from: number, to: number) =>
       Promise.all(results.slice(from, to).map(async (result) => toHit(result, await result.data())));
-    return {total: results.length, hits: await loadHits(0, pageSize), loadHits};
+    return {
+      total: results.length,
+      allVersionsTotal: Math.max(unfilteredResultCount ?? 0, results.length),
+      hits: await loadHits(0, pageSize),
+      loadHits,
+    };
   };
   const typed = await search(query);
   if (unmatchedTerms(correctableTerms(query), highlightedText(typed.hits)).length > 0) {
@@ -153,6 +163,9 @@ export async function runSearch(urls: SearchAssetUrls, query: string, scope: Sea
     if (corrected) {
       const run = await search(corrected);
       if (run.total > 0) return {...run, correctedQuery: corrected};
+      // Nothing here either way; searched in every version, the typed words that match nowhere
+      // would be corrected too, so the other versions' count is the corrected query's.
+      if (typed.allVersionsTotal === 0) return {...typed, allVersionsTotal: run.allVersionsTotal, correctedQuery: null};
     }
   }
   return {...typed, correctedQuery: null};

@@ -4,9 +4,11 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {
   MIN_QUERY_LENGTH,
   normalizeQuery,
+  otherVersionsOffer,
   scopeParam,
   SEARCH_BUNDLE_DIR,
   SEARCH_VOCABULARY_FILE,
@@ -46,6 +48,8 @@ export interface SearchState {
   query: string;
   correctedQuery: string | null;
   total: number;
+  /** The query's results in every version (see otherVersionsOffer). */
+  allVersionsTotal: number;
   hits: SearchHit[];
   /** Loads the next page of hits; null when all are shown. */
   loadMore: (() => void) | null;
@@ -104,7 +108,22 @@ export function useSearch(rawQuery: string, scope: SearchScope, pageSize: number
     query: answer.query,
     correctedQuery: run?.correctedQuery ?? null,
     total: run?.total ?? 0,
+    allVersionsTotal: run?.allVersionsTotal ?? 0,
     hits,
     loadMore: run && hits.length < run.total ? loadMore : null,
   };
+}
+
+/**
+ * The offer of the other versions' results for a finished search in `scope` ("12 more results
+ * in other versions", or "12 results…" when the scope has none), or null when there is nothing
+ * worth offering (see otherVersionsOffer).
+ */
+export function useOtherVersionsOffer(scope: SearchScope, search: SearchState): string | null {
+  const {selectMessage} = usePluralForm();
+  if (search.status !== 'done') return null;
+  const others = otherVersionsOffer(scope, search.total, search.allVersionsTotal);
+  if (others === null) return null;
+  const message = search.total > 0 ? 'One more result|{count} more results' : 'One result|{count} results';
+  return `${selectMessage(others, message).replace('{count}', String(others))} in other versions`;
 }

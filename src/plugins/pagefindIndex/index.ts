@@ -5,9 +5,10 @@
  *
  * Only doc pages are indexed: the DocItem/Content wrapper (src/theme/DocItem/Content) marks
  * their article with `data-pagefind-body` and a `version` filter; pages without the marker
- * (home, 404, search page) are skipped by Pagefind. The build fails when indexing reports an
- * error or finds no page; tests/pages.test.ts checks every built doc page carries its marker
- * and version filter.
+ * (home, 404, search page) are not given to Pagefind. Each page is handed over with a space
+ * before every table cell (separateTableCells), so a row's cells stay apart in excerpts. The
+ * build fails when indexing reports an error or finds no page; tests/pages.test.ts checks
+ * every built doc page carries its marker and version filter.
  *
  * It also writes `build/pagefind/vocabulary.txt`, the typo fallback's word list (see
  * src/utils/searchQuery.ts), from the docs' Markdown sources. Hermetic: the Pagefind binary
@@ -15,11 +16,11 @@
  */
 import path from 'node:path';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {rm, writeFile} from 'node:fs/promises';
+import {readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildVocabulary, SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE} from '../../utils/searchQuery';
+import {buildVocabulary, SEARCH_BUNDLE_DIR, SEARCH_VOCABULARY_FILE, separateTableCells} from '../../utils/searchQuery';
 import {ALL_VERSIONS} from '../../utils/versions';
 import {renderForVersion} from '../../utils/versionFences';
 
@@ -34,14 +35,44 @@ const UNUSED_UI_FILES = [
   'pagefind-highlight.js',
 ];
 
-/** Every Markdown file below a folder. */
-function markdownFiles(dir: string): string[] {
+/** Every file below a folder whose name matches `pattern`. */
+function filesBelow(dir: string, pattern: RegExp): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
+    if (statSync(full).isDirectory()) return filesBelow(full, pattern);
+    return pattern.test(name) ? [full] : [];
   });
+}
+
+const markdownFiles = (dir: string) => filesBelow(dir, /\.mdx?$/);
+
+const PARALLEL_FILES = 8;
+
+/** The marker of indexable content (src/theme/DocItem/Content), as an attribute of a tag. */
+const BODY_MARKER = /<[^>]*\sdata-pagefind-body[\s=>]/;
+
+/**
+ * Hands every marked page of the build to Pagefind, as the engine should read it. Paths are
+ * given relative to the build, so result URLs are the same as a directory crawl's.
+ */
+async function addDocPages(index: PagefindIndex, outDir: string): Promise<number> {
+  const files = filesBelow(outDir, /\.html$/);
+  let next = 0;
+  let pageCount = 0;
+  const addNext = async (): Promise<void> => {
+    for (let file = files[next++]; file; file = files[next++]) {
+      const html = await readFile(file, 'utf8');
+      if (!BODY_MARKER.test(html)) continue;
+      const sourcePath = path.relative(outDir, file).split(path.sep).join('/');
+      const added = await index.addHTMLFile({sourcePath, content: separateTableCells(html)});
+      failOnErrors(`indexing ${sourcePath}`, added.errors);
+      pageCount += 1;
+    }
+  };
+  // A few files in flight at once keep Pagefind's indexing process busy between messages.
+  await Promise.all(Array.from({length: PARALLEL_FILES}, addNext));
+  return pageCount;
 }
 
 /**
@@ -63,6 +94,7 @@ function stripFrontMatter(text: string): string {
 }
 
 type PagefindApi = typeof import('pagefind');
+type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi['createIndex']>>['index']>;
 
 /**
  * Pagefind's Node API is ES modules only (its `exports` has just an `import` entry), which
@@ -94,9 +126,8 @@ export default function pagefindIndexPlugin(context: LoadContext): Plugin {
       const index = created.index;
       if (!index) throw new Error('pagefind-index-plugin: Pagefind returned no index.');
       try {
-        const added = await index.addDirectory({path: outDir});
-        failOnErrors('indexing the build', added.errors);
-        if (added.page_count === 0) {
+        const pageCount = await addDocPages(index, outDir);
+        if (pageCount === 0) {
           throw new Error('pagefind-index-plugin: no page was indexed; are the doc pages marked with data-pagefind-body?');
         }
 
@@ -106,7 +137,7 @@ export default function pagefindIndexPlugin(context: LoadContext): Plugin {
 
         await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), buildVocabulary(docsTexts(context.siteDir)));
         await Promise.all(UNUSED_UI_FILES.map((name) => rm(path.join(bundleDir, name), {force: true})));
-        console.log(`[pagefind-index-plugin] indexed ${added.page_count} doc pages into ${path.relative(process.cwd(), bundleDir)}/`);
+        console.log(`[pagefind-index-plugin] indexed ${pageCount} doc pages into ${path.relative(process.cwd(), bundleDir)}/`);
       } finally {
         await pagefind.close();
       }

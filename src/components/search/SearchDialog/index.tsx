@@ -12,7 +12,7 @@ import {useHistory} from '@docusaurus/router';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {ALL_VERSIONS_PARAM, versionParam, writeSearchParams, type SearchScope} from '@site/src/utils/searchQuery';
 import SearchHitSummary from '../SearchHitSummary';
-import {usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
+import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';
 
 /** Results shown in the dialog; the search page shows the rest. */
@@ -95,6 +95,12 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   };
 
   const countText = selectMessage(search.total, 'One result|{count} results').replace('{count}', String(search.total));
+  const othersOffer = useOtherVersionsOffer(scope, search);
+  const othersLink = othersOffer && (
+    <Link to={pageUrl(ALL_VERSIONS_PARAM)} onClick={onClose}>
+      {othersOffer}
+    </Link>
+  );
   let status: ReactNode;
   if (search.status === 'idle') {
     status = trimmed ? 'Keep typing…' : `Type to search the ${version.label} docs.`;
@@ -103,10 +109,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   } else if (search.status === 'done' && hits.length === 0) {
     status = (
       <>
-        No results for “{search.query}” in {version.label}.{' '}
-        <Link to={pageUrl(ALL_VERSIONS_PARAM)} onClick={onClose}>
-          Search all versions
-        </Link>
+        No results for “{search.query}” {othersLink ? `in ${version.label}` : 'in any version'}. {othersLink}
       </>
     );
   } else if (hits.length === 0) {
@@ -170,6 +173,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             Showing results for <strong>{search.correctedQuery}</strong>
           </p>
         )}
+        {hits.length > 0 && othersLink && <p className={styles.otherVersions}>{othersLink}</p>}
         {hits.length > 0 && (
           <div role="listbox" id={listboxId} aria-label="Search results" className={styles.listbox}>
             {hits.map((hit, index) => (

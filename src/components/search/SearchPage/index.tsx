@@ -25,7 +25,7 @@ import {
 } from '@site/src/utils/searchQuery';
 import {ALL_VERSIONS} from '@site/src/utils/versions';
 import SearchHitSummary from '../SearchHitSummary';
-import {usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
+import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 20;
@@ -78,6 +78,8 @@ export default function SearchPage(): ReactNode {
         : `No results for “${search.query}” in ${scopeLabel}.`;
   }
   const noResults = search.status === 'done' && search.total === 0;
+  const othersOffer = useOtherVersionsOffer(scope, search);
+  const allVersionsUrl = `${searchPagePath}${writeSearchParams({q: params.q, version: ALL_VERSIONS_PARAM})}`;
 
   return (
     <main className={`container margin-vert--lg ${styles.page}`}>
@@ -126,15 +128,19 @@ export default function SearchPage(): ReactNode {
       )}
       {noResults && (
         <div className={styles.empty}>
-          {scope.kind === 'all' ? (
-            <p>Check the spelling, or try fewer or more general words.</p>
-          ) : (
+          {othersOffer ? (
             <p>
-              The page may be in another version.{' '}
-              <Link to={`${searchPagePath}${writeSearchParams({q: params.q, version: ALL_VERSIONS_PARAM})}`}>Search all versions</Link>
+              The page may be in another version: <Link to={allVersionsUrl}>{othersOffer}</Link>
             </p>
+          ) : (
+            <p>{scope.kind === 'all' ? '' : 'No other version has it either. '}Check the spelling, or try fewer or more general words.</p>
           )}
         </div>
+      )}
+      {othersOffer && !noResults && (
+        <p className={styles.otherVersions}>
+          <Link to={allVersionsUrl}>{othersOffer}</Link>
+        </p>
       )}
 
       <div data-search-state={search.status} data-search-query={search.query}>
