@@ -6,6 +6,7 @@ import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
+import versionAvailabilityPlugin from './src/plugins/versionAvailability';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion} from './src/utils/versionFences';
 import {
@@ -128,6 +129,9 @@ const config: Config = {
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
     // Offline search index (issue 6): Pagefind over the built doc pages, after the build.
     pagefindIndexPlugin,
+    // Which versions have which page (issue 12): the version dropdown's markers and each doc
+    // page's "Available in" strip.
+    versionAvailabilityPlugin,
   ],
 
   themeConfig: {
