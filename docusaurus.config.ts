@@ -8,6 +8,7 @@ import prismDark from './src/utils/prismDark';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin, {VERSION_NOT_FOUND_PATHS} from './src/plugins/versionNotFound';
+import versionAvailabilityPlugin from './src/plugins/versionAvailability';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
 import {
@@ -147,6 +148,9 @@ const config: Config = {
     servingRulesPlugin,
     // One server-rendered not-found page per docs version, so a missing page keeps its version (issue 12).
     versionNotFoundPlugin,
+    // Which versions have which page (issue 12): the version dropdown's markers and each doc
+    // page's "Available in" strip.
+    versionAvailabilityPlugin,
   ],
 
   themeConfig: {
