@@ -2,7 +2,7 @@
  * `npm run bench:search`: what the offline search costs a reader, per docs version, on the
  * existing production build (run `npm run build` first; this builds nothing).
  *
- * It serves build/ with `docusaurus serve` on a free loopback port (scripts/lib/serveBuild)
+ * It serves build/ with `npm run serve`'s server on a free loopback port (scripts/lib/serveBuild)
  * and drives Chromium:
  *
  * - first search: a fresh browser profile opens the version's introduction, opens the

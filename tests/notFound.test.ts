@@ -21,6 +21,9 @@ import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS,
 import {editDistance, missingRoute, nearestPages, type PageCandidate} from '../src/components/VersionNotFound/suggestions';
 import {NOT_FOUND_FILE, notFoundPageFile, VERSION_NOT_FOUND_PATHS, VERSIONS_WITH_OWN_NOT_FOUND} from '../src/plugins/versionNotFound';
 
+/** Chromium's own console line for a document answered 404: what these pages are meant to get. */
+const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;
+
 const buildDir = path.join(projectRoot, 'build');
 
 /** The routes of a version's pages, from the inventory fixture. */
@@ -139,7 +142,7 @@ describe('the built not-found pages', () => {
 });
 
 describe('in Chromium, against the served build', () => {
-  const session = useBrowserSession();
+  const session = useBrowserSession({allowConsoleErrors: DOCUMENT_404});
 
   for (const {version, route, closest} of CASES) {
     const url = docUrl(version, route);
@@ -235,8 +238,12 @@ describe('in Chromium, against the served build', () => {
 
 describe('through deploy/nginx.conf', () => {
   const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  const session = useBrowserSession();
   let nginx: ChildProcess;
+  // Registered before the browser session's teardown, which asserts: nginx stops even when it fails.
+  after(() => {
+    nginx?.kill();
+  });
+  const session = useBrowserSession({allowConsoleErrors: DOCUMENT_404});
   let origin: string;
 
   // As tests/nginx.test.ts does: the config as written, moved to a loopback port, over build/.
@@ -256,9 +263,6 @@ describe('through deploy/nginx.conf', () => {
     });
     origin = `http://127.0.0.1:${port}`;
     await waitForHttp(`${origin}${BASE_URL}`, nginx, 10_000);
-  });
-  after(() => {
-    nginx?.kill();
   });
 
   test("a miss under a version's prefix gets that version's page with status 404", async () => {

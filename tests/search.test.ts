@@ -9,7 +9,7 @@ import type {Locator, Page} from 'playwright-core';
 import {isLoopback, openHydrated, siteUrl, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/utils/versions';
-import {FEW_RESULTS, normalizeQuery, versionParam, writeSearchParams} from '../src/utils/searchQuery';
+import {FEW_RESULTS, MAX_QUERY_LENGTH, normalizeQuery, versionParam, writeSearchParams} from '../src/utils/searchQuery';
 
 const session = useBrowserSession();
 
@@ -395,17 +395,17 @@ describe('hostile input', () => {
     });
   }
 
-  test('a 5,000-character query answers within a second and the page keeps working', async () => {
+  // No time limit here (performance is measured by npm run bench:search): the query must be cut
+  // to the engine's limit, answered, and leave the page working.
+  test('a 5,000-character query is cut to the limit, answered, and the page keeps working', async () => {
     await openHydrated(session.page, searchPage('lifecycle', NEXT));
     await searchSettled(session.page, 'lifecycle', 'main');
     const long = 'component '.repeat(500);
     const input = session.page.locator('main input[type="search"]');
-    const started = Date.now();
     await input.fill(long);
-    const state = await searchSettled(session.page, long, 'main');
-    const elapsed = Date.now() - started;
-    assert.equal(state, 'done');
-    assert.ok(elapsed < 1000, `answered in ${elapsed} ms`);
+    assert.equal(await searchSettled(session.page, long, 'main'), 'done');
+    const searched = await session.page.locator('main [data-search-query]').getAttribute('data-search-query');
+    assert.ok(searched && searched.length <= MAX_QUERY_LENGTH, `the engine read ${searched?.length} characters`);
     await input.fill('events');
     assert.equal(await searchSettled(session.page, 'events', 'main'), 'done');
     assert.ok((await pageResults(session.page).count()) > 0, 'a normal search still works');
