@@ -204,6 +204,13 @@ describe('in Chromium, against the served build', () => {
     await page.locator('[data-testid="not-found-elsewhere"] li a', {hasText: target.label}).first().click();
     await page.waitForURL(siteUrl(docUrl(target, route)));
     await page.locator('article h1').first().waitFor();
+    // The navbar follows the route in its own render: wait for it (a wrong label times out).
+    await page
+      .locator('.navbar__items--right .dropdown > .navbar__link')
+      .last()
+      .filter({hasText: new RegExp(`^\\s*${target.label.replace('.', '\\.')}\\s*$`)})
+      .waitFor({timeout: 5000})
+      .catch(() => undefined);
     assert.equal((await navbarVersionLabel(page)).trim(), target.label);
   });
 
