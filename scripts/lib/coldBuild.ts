@@ -33,7 +33,7 @@ function clockSeconds(text: string): number {
 }
 
 export function parseGnuTime(report: string): {wallSeconds: number; peakRssBytes: number} {
-  const wall = /Elapsed \(wall clock\) time[^:]*:\s*([\d:.]+)/.exec(report)?.[1];
+  const wall = /Elapsed \(wall clock\) time \([^)]*\):\s*([\d:.]+)/.exec(report)?.[1];
   const rss = /Maximum resident set size \(kbytes\):\s*(\d+)/.exec(report)?.[1];
   if (!wall || !rss) throw new Error(`GNU time printed no wall time or RSS:\n${report}`);
   return {wallSeconds: clockSeconds(wall), peakRssBytes: Number(rss) * 1024};
