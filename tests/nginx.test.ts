@@ -6,13 +6,12 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchBrowser, watchContext} from './support/browser';
 import {servingRuleTests} from './support/servingCases';
-import {freePort, waitForHttp} from '../scripts/lib/serveBuild';
+import {NGINX_PATH as NGINX, startNginx as startNginxServer, type NginxServer} from '../scripts/lib/nginx';
 import {
   cspSources,
   inlineScriptHashes,
@@ -26,37 +25,19 @@ import {BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from 
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const OLDEST = RELEASED_VERSIONS.at(-1)!;
 
-interface Nginx {
-  origin: string;
-}
-const started: {child: ChildProcess; prefix: string}[] = [];
+const started: NginxServer[] = [];
 
-/** nginx with deploy/nginx.conf on a free loopback port, over `build` (a build folder). */
-async function startNginx(build: string): Promise<Nginx> {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'));
-  for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir));
-  symlinkSync(build, path.join(prefix, 'build'));
-  const port = await freePort();
-  const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8').replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
-  assert.match(conf, new RegExp(`listen 127\\.0\\.0\\.1:${port};`), 'the test can move the server to a loopback port');
-  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  started.push({child, prefix});
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/docs/`, child, 10_000);
-  return {origin};
+/** nginx with deploy/nginx.conf on a free loopback port over `build` (a build folder), stopped after the file. */
+async function startNginx(build: string): Promise<NginxServer> {
+  const server = await startNginxServer(build);
+  started.push(server);
+  return server;
 }
 
 after(() => {
-  for (const {child, prefix} of started) {
-    child.kill();
-    rmSync(prefix, {recursive: true, force: true});
-  }
+  for (const server of started) server.stop();
 });
 
 function htmlFiles(dir: string): string[] {
@@ -102,7 +83,7 @@ const FIXED_POLICY: Record<string, string[]> = {
 };
 
 describe('the default build', () => {
-  let server: Nginx;
+  let server: NginxServer;
   before(async () => {
     assert.ok(existsSync(NGINX), `nginx is installed at ${NGINX} (.ci/run installs it with apt-get)`);
     assert.ok(existsSync(path.join(buildDir, 'index.html')), 'the production build exists');
@@ -196,7 +177,7 @@ describe('a build with the opt-in switches on', () => {
     hostedSearchAppId: 'TESTAPP1',
     externalScripts: ['https://icons.example.test/icons/icons.esm.js'],
   };
-  let server: Nginx;
+  let server: NginxServer;
   let overlay: string;
   before(async () => {
     // The default build, with the include a build with those switches writes (the same

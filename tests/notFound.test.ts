@@ -8,14 +8,12 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {siteUrl, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
-import {freePort, waitForHttp} from '../scripts/lib/serveBuild';
+import {NGINX_PATH, startNginx, type NginxServer} from '../scripts/lib/nginx';
 import {inventory, projectRoot} from '../scripts/lib/contentCheck';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, docUrl, type DocsVersion} from '../src/utils/versions';
 import {editDistance, missingRoute, nearestPages, type PageCandidate} from '../src/components/VersionNotFound/suggestions';
@@ -244,32 +242,19 @@ describe('in Chromium, against the served build', () => {
 });
 
 describe('through deploy/nginx.conf', () => {
-  const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  let nginx: ChildProcess;
+  let nginx: NginxServer | undefined;
   // Registered before the browser session's teardown, which asserts: nginx stops even when it fails.
   after(() => {
-    nginx?.kill();
+    nginx?.stop();
   });
   const session = useBrowserSession({allowConsoleErrors: DOCUMENT_404});
   let origin: string;
 
   // As tests/nginx.test.ts does: the config as written, moved to a loopback port, over build/.
   before(async () => {
-    assert.ok(existsSync(NGINX), `nginx is installed at ${NGINX}`);
-    const prefix = mkdtempSync(path.join(tmpdir(), 'docs-nginx-'));
-    for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir));
-    symlinkSync(buildDir, path.join(prefix, 'build'));
-    const port = await freePort();
-    const conf = readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8').replace(
-      /^(\s*)listen 80;$/m,
-      `$1listen 127.0.0.1:${port};`,
-    );
-    writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    origin = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${origin}${BASE_URL}`, nginx, 10_000);
+    assert.ok(existsSync(NGINX_PATH), `nginx is installed at ${NGINX_PATH}`);
+    nginx = await startNginx(buildDir);
+    origin = nginx.origin;
   });
 
   test("a miss under a version's prefix gets that version's page with status 404", async () => {

@@ -1,35 +1,21 @@
 /**
- * Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core (no
- * browser download), with the flags that keep it from calling home, and page helpers that
+ * Chromium for the browser tests: the shared launcher (scripts/lib/browser.ts, Debian's
+ * /usr/bin/chromium with the flags that keep it from calling home), and page helpers that
  * record what a reader would not want: console errors and requests to other hosts.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {after, before} from 'node:test';
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {launchBrowser} from '../../scripts/lib/browser';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export {CHROMIUM_PATH, launchBrowser} from '../../scripts/lib/browser';
 
 /** The site under test, started by scripts/run-tests.ts (or set by hand). */
 export function siteUrl(pathname = '/docs/'): string {
   const origin = process.env.DOCS_TEST_ORIGIN;
   if (!origin) throw new Error('DOCS_TEST_ORIGIN is not set: run the browser tests through `npm test`.');
   return new URL(pathname, origin).toString();
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -1,0 +1,73 @@
+/**
+ * What a first visit to a page costs a reader: the JS and CSS Chromium receives while the page
+ * loads and hydrates, raw and gzipped at deploy/nginx.conf's level, and the budget for it
+ * (issue: performance). Used by `npm run bench`, `npm run bench:first-load` and
+ * tests/firstLoadBudget.test.ts, so the test and the benchmark measure the same thing.
+ */
+import {gzipSync} from 'node:zlib';
+import type {Browser} from 'playwright-core';
+
+/** deploy/nginx.conf's `gzip_comp_level`: what production sends. */
+export const GZIP_LEVEL = 6;
+
+/**
+ * The budget for first-load JS+CSS, gzip, of /docs/introduction and /docs/properties:
+ * tests/firstLoadBudget.test.ts fails above it and `npm run bench` prints it beside the figure.
+ * Set to the issue's target; it may be moved to what the build reaches once the pending size
+ * savings land (FIRST_LOAD_MEASURED_BYTES). Change it here only.
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 130 * 1024;
+
+/** The issue's pages for this row: the budget applies to each. */
+export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;
+
+/**
+ * What measureFirstLoad gave on the build of 2026-11-23 (main before the pending size savings):
+ * a reference for choosing FIRST_LOAD_BUDGET_BYTES, not a check.
+ */
+export const FIRST_LOAD_MEASURED_BYTES: Record<(typeof FIRST_LOAD_PAGES)[number], number> = {
+  '/docs/introduction': 271_759, // 265.4 KB: JS 253,314 + CSS 18,445
+  '/docs/properties': 278_303, // 271.8 KB: JS 259,858 + CSS 18,445
+};
+
+export interface FirstLoad {
+  files: number;
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+  /** JS+CSS gzip: what the budget is about. */
+  totalGzip: number;
+}
+
+/** Opens `url` in a fresh context (empty cache), waits for hydration and the network to settle, and sums the scripts and stylesheets. */
+export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const bodies: Promise<{css: boolean; raw: number; gzip: number}>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(
+        response.body().then((body) => ({css: type === 'stylesheet', raw: body.length, gzip: gzipSync(body, {level: GZIP_LEVEL}).length})),
+      );
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const results = await Promise.all(bodies);
+    const sum = (css: boolean, key: 'raw' | 'gzip') => results.filter((r) => r.css === css).reduce((n, r) => n + r[key], 0);
+    const load = {
+      files: results.length,
+      jsRaw: sum(false, 'raw'),
+      jsGzip: sum(false, 'gzip'),
+      cssRaw: sum(true, 'raw'),
+      cssGzip: sum(true, 'gzip'),
+    };
+    return {...load, totalGzip: load.jsGzip + load.cssGzip};
+  } finally {
+    await context.close();
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
