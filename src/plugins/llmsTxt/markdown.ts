@@ -77,6 +77,7 @@ function admonitionHeading(kind: string, title: string | undefined): string {
 
 /** Rewrites the link targets of one line of prose, leaving inline code alone. */
 function rewriteLinks(line: string, options: SourceToMarkdownOptions, lineNumber: number): string {
+  if (!line.includes('](')) return line;
   const parts: string[] = [];
   let last = 0;
   for (const code of line.matchAll(INLINE_CODE)) {
