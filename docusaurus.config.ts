@@ -1,13 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
+import llmsTxtPlugin from './src/plugins/llmsTxt';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import servingRulesPlugin from './src/plugins/servingRules';
-import versionNotFoundPlugin, {VERSION_NOT_FOUND_PATHS} from './src/plugins/versionNotFound';
+import versionNotFoundPlugin from './src/plugins/versionNotFound';
 import versionAvailabilityPlugin from './src/plugins/versionAvailability';
 import tslibClientHelpersPlugin from './src/plugins/tslibClientHelpers';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
@@ -125,25 +125,10 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      '@signalwire/docusaurus-plugin-llms-txt',
-      {
-        siteTitle: 'Stencil',
-        siteDescription: 'Documentation for Stencil, the compiler that turns TypeScript, JSX and CSS into standard web components.',
-        depth: 2,
-        onRouteError: 'throw',
-        content: {
-          includeDocs: true,
-          includePages: true,
-          includeBlog: false,
-          enableMarkdownFiles: true,
-          enableLlmsFullTxt: true,
-          // Absolute links: the files live under /docs/, so root-relative links would miss them.
-          relativePaths: false,
-          excludeRoutes: ['/docs/search', '/docs/404.html', ...VERSION_NOT_FOUND_PATHS],
-        },
-      } satisfies LlmsTxtOptions,
-    ],
+    // llms.txt, llms-full.txt and each page's Markdown twin, from the Markdown sources (SPEC §1).
+    llmsTxtPlugin({
+      description: 'Documentation for Stencil, the compiler that turns TypeScript, JSX and CSS into standard web components.',
+    }),
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
     // Offline search index (issue 6): Pagefind over the built doc pages, after the build.
     pagefindIndexPlugin,

@@ -33,7 +33,8 @@ export function notFoundPagePath(version: DocsVersion): string {
 
 /**
  * The URL paths of the pages this plugin adds: not pages readers browse to, so indexes such as
- * llms.txt leave them out (docusaurus.config.ts), as they leave out Docusaurus's own 404.html.
+ * llms.txt leave them out (it lists only docs and the home page: src/plugins/llmsTxt), as they
+ * leave out Docusaurus's own 404.html.
  */
 export const VERSION_NOT_FOUND_PATHS: string[] = VERSIONS_WITH_OWN_NOT_FOUND.map(notFoundPagePath);
 

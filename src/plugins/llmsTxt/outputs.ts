@@ -1,0 +1,209 @@
+/**
+ * The files of the machine-readable index (SPEC: llms.txt style, a short and a full form, depth
+ * 2, pages and Markdown files, no blog), assembled from the docs plugin's loaded versions:
+ *
+ * - `<route>.md`: every doc's Markdown twin (./markdown.ts), and one for the home page;
+ * - `llms.txt`: the title, a summary, then one `##` section per version and one `###` section
+ *   per top-level sidebar category (the two levels of the required depth), each doc as
+ *   `- [title](twin URL): description`, in sidebar order;
+ * - `llms-full.txt`: the same index, then every listed twin in full.
+ *
+ * Pure: the plugin (./index.ts) reads the sources and writes what this returns.
+ */
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {ALL_VERSIONS, docUrl, LATEST_VERSION, NEXT_VERSION, versionOfDocsFile, type DocsVersion} from '../../utils/versions';
+import {sourceToMarkdown} from './markdown';
+
+type Sidebar = LoadedVersion['sidebars'][string];
+
+export interface LlmsDoc {
+  id: string;
+  title: string;
+  description: string;
+  /** Full URL path of the page, e.g. `/docs/v4.37/events`. */
+  permalink: string;
+  /** The source's path relative to the site directory, e.g. `docs/components/events.md`. */
+  sourcePath: string;
+  /** Reachable by URL but left out of sidebars and indexes (Docusaurus `unlisted`). */
+  unlisted: boolean;
+  fileContent: string;
+}
+
+export interface LlmsVersion {
+  version: DocsVersion;
+  docs: LlmsDoc[];
+  /** The version's sidebars, in the order the site shows them. */
+  sidebars: Sidebar[];
+}
+
+export interface LlmsSite {
+  title: string;
+  description: string;
+  /** The site's origin, e.g. `https://stenciljs.com` (siteConfig.url). */
+  origin: string;
+  /** e.g. `/docs/`; the build folder is this path's root. */
+  baseUrl: string;
+}
+
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+/** The twin of the site root (the home page, src/pages/index.tsx). */
+export const HOME_TWIN_FILE = 'index.md';
+/** Where docs outside every sidebar category are listed, per version. */
+export const UNCATEGORISED_LABEL = 'Other pages';
+
+/** A page's twin, relative to the build folder: `/docs/v4.37/events` → `v4.37/events.md`. */
+export function twinFile(permalink: string, baseUrl: string): string {
+  if (!permalink.startsWith(baseUrl.replace(/\/$/, ''))) throw new Error(`${permalink} is not under the base URL ${baseUrl}`);
+  const route = permalink.slice(baseUrl.length).replace(/\/$/, '');
+  return route === '' ? HOME_TWIN_FILE : `${route}.md`;
+}
+
+export function twinUrl(permalink: string, site: LlmsSite): string {
+  return `${site.origin}${site.baseUrl}${twinFile(permalink, site.baseUrl)}`;
+}
+
+interface Group {
+  label: string;
+  docIds: string[];
+}
+
+/** The docs of each top-level sidebar category, nested categories flattened, in sidebar order. */
+export function sidebarGroups(sidebars: Sidebar[]): Group[] {
+  const groups: Group[] = [];
+  const idsBelow = (items: Sidebar): string[] =>
+    items.flatMap((item) => {
+      if (item.type === 'doc' || item.type === 'ref') return [item.id];
+      if (item.type === 'category') {
+        const linked = item.link?.type === 'doc' ? [item.link.id] : [];
+        return [...linked, ...idsBelow(item.items)];
+      }
+      return [];
+    });
+  for (const sidebar of sidebars) {
+    for (const item of sidebar) {
+      if (item.type === 'category') groups.push({label: item.label, docIds: idsBelow([item])});
+      else groups.push({label: UNCATEGORISED_LABEL, docIds: idsBelow([item])});
+    }
+  }
+  return groups.filter((group) => group.docIds.length > 0);
+}
+
+/**
+ * The order the versions are listed in: the latest release first, as most readers (and agents)
+ * want it and a truncated read should still reach it, then Next, then the older releases.
+ */
+export function listingOrder(): DocsVersion[] {
+  return [LATEST_VERSION, NEXT_VERSION, ...ALL_VERSIONS.filter((version) => version !== LATEST_VERSION && version !== NEXT_VERSION)];
+}
+
+function versionIntro(version: DocsVersion, site: LlmsSite): string {
+  const home = `${site.origin}${version.path}`;
+  if (version.name === NEXT_VERSION.name) return `Unreleased: the docs as they stand for the next release, at ${home}.`;
+  if (version.name === LATEST_VERSION.name) return `The latest release, @stencil/core ${version.npmVersion}, at ${home}.`;
+  return `An older release, @stencil/core ${version.npmVersion}, at ${home}.`;
+}
+
+function listItem(title: string, url: string, description: string): string {
+  return description ? `- [${title}](${url}): ${description}` : `- [${title}](${url})`;
+}
+
+/** The home page's twin: what the page offers, from the same data, not a copy of its prose. */
+function homeTwin(site: LlmsSite, versions: DocsVersion[]): string {
+  const intro = (version: DocsVersion, route: string) => twinUrl(docUrl(version, route), site);
+  return [
+    `# ${site.title} documentation`,
+    '',
+    site.description,
+    '',
+    `The home page (${site.origin}${site.baseUrl}) has a quick start, which the [Getting Started](${intro(LATEST_VERSION, 'getting-started')}) guide covers in full, and links into the docs, starting with the [introduction](${intro(LATEST_VERSION, 'introduction')}).`,
+    '',
+    '## Every version',
+    '',
+    ...versions.map((version) => `- [${version.label}](${intro(version, 'introduction')})`),
+    '',
+  ].join('\n');
+}
+
+export interface LlmsOutputs {
+  /** Build-relative path → content, for every file to write. */
+  files: Map<string, string>;
+  /** How many doc twins there are (the home page's not counted). */
+  docCount: number;
+}
+
+export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsOutputs {
+  const files = new Map<string, string>();
+  const byVersion = new Map(versions.map((entry) => [entry.version.name, entry]));
+  const ordered = listingOrder().flatMap((version) => byVersion.get(version.name) ?? []);
+  const homeUrl = twinUrl(site.baseUrl, site);
+  files.set(
+    HOME_TWIN_FILE,
+    homeTwin(
+      site,
+      ordered.map((entry) => entry.version),
+    ),
+  );
+
+  const index: string[] = [
+    `# ${site.title}`,
+    '',
+    `> ${site.description}`,
+    '',
+    `The docs of ${ordered.length} versions follow, the latest release first, each grouped as its sidebar groups it. Every link is the Markdown twin of a page; without \`.md\` the URL is the page itself.`,
+    '',
+    listItem(`${site.title} documentation`, homeUrl, 'The home page: a quick start and a link to every version.'),
+  ];
+  const fullPages: string[] = [];
+  let docCount = 0;
+
+  for (const {version, docs, sidebars} of ordered) {
+    const bySource = new Map(docs.map((doc) => [doc.sourcePath, twinUrl(doc.permalink, site)]));
+    const byId = new Map(docs.map((doc) => [doc.id, doc]));
+    const twins = new Map<string, string>();
+    for (const doc of docs) {
+      const selfUrl = twinUrl(doc.permalink, site);
+      const markdown = sourceToMarkdown(doc.fileContent, {
+        sourcePath: doc.sourcePath,
+        // As in the Markdown preprocessor (docusaurus.config.ts): the version owning the file.
+        version: versionOfDocsFile(doc.sourcePath) ?? NEXT_VERSION,
+        title: doc.title,
+        selfUrl,
+        resolveDoc: (sourcePath) => bySource.get(sourcePath),
+      });
+      twins.set(doc.id, markdown);
+      files.set(twinFile(doc.permalink, site.baseUrl), markdown);
+      docCount += 1;
+    }
+
+    index.push('', `## ${version.label}`, '', versionIntro(version, site));
+    const listed = new Set<string>();
+    const groups = sidebarGroups(sidebars);
+    const outside = docs.filter((doc) => !doc.unlisted && !groups.some((group) => group.docIds.includes(doc.id)));
+    if (outside.length > 0) groups.push({label: UNCATEGORISED_LABEL, docIds: outside.map((doc) => doc.id)});
+    const merged = new Map<string, string[]>();
+    for (const group of groups) merged.set(group.label, [...(merged.get(group.label) ?? []), ...group.docIds]);
+    for (const [label, docIds] of merged) {
+      const entries = docIds.flatMap((id) => {
+        const doc = byId.get(id);
+        if (!doc || doc.unlisted || listed.has(id)) return [];
+        listed.add(id);
+        return [doc];
+      });
+      if (entries.length === 0) continue;
+      index.push('', `### ${label}`, '');
+      for (const doc of entries) {
+        index.push(listItem(doc.title, twinUrl(doc.permalink, site), doc.description));
+        fullPages.push(`Source: ${twinUrl(doc.permalink, site)}\n\n${twins.get(doc.id)!}`);
+      }
+    }
+  }
+
+  const llmsTxt = `${index.join('\n')}\n`;
+  files.set(LLMS_FILE, llmsTxt);
+  files.set(
+    LLMS_FULL_FILE,
+    [llmsTxt, `Source: ${homeUrl}\n\n${files.get(HOME_TWIN_FILE)!}`, ...fullPages].join('\n---\n\n').replace(/\n+$/, '\n'),
+  );
+  return {files, docCount};
+}

@@ -1,0 +1,114 @@
+/**
+ * The machine-readable index as built (src/plugins/llmsTxt): every doc page has its Markdown
+ * twin next to its HTML, under the same h1; llms.txt lists exactly the doc twins and the home
+ * page's, every link in it and every site link inside the twins names a file of the build, and
+ * no twin carries source syntax the page does not show. Read from build/ (seconds for all
+ * versions); tests/site.test.ts fetches llms.txt and llms-full.txt through the server.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {siteUrl} from './support/browser';
+import {projectRoot} from '../scripts/lib/contentCheck';
+import {ALL_VERSIONS, BASE_URL} from '../src/utils/versions';
+import {SITE_ORIGIN} from '../src/utils/siteLinks';
+
+const buildDir = path.join(projectRoot, 'build');
+const SITE_PREFIX = `${SITE_ORIGIN}${BASE_URL}`;
+/** The doc marker of src/theme/DocItem/Content: only doc pages carry it. */
+const DOC_MARKER = /<[^>]*\sdata-pagefind-body[\s=>]/;
+
+function filesBelow(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return filesBelow(full, pattern);
+    return pattern.test(name) ? [full] : [];
+  });
+}
+
+const relative = (file: string) => path.relative(buildDir, file).split(path.sep).join('/');
+/** `https://stenciljs.com/docs/v3/cli.md#flags` → `v3/cli.md`. */
+const buildFileOf = (url: string) => decodeURI(url.slice(SITE_PREFIX.length).replace(/[#?].*$/, ''));
+/** Outside fenced code blocks: what a reader sees as prose. */
+const prose = (markdown: string) => markdown.replace(/^ *(?:> )*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ *(?:> )*\1\s*$/gm, '');
+
+const docPages = filesBelow(buildDir, /\.html$/)
+  .map((file) => ({file, html: readFileSync(file, 'utf8')}))
+  .filter(({html}) => DOC_MARKER.test(html));
+const twins = new Map(filesBelow(buildDir, /\.md$/).map((file) => [relative(file), readFileSync(file, 'utf8')]));
+const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+
+describe('Markdown twins', () => {
+  test('every doc page has its twin beside its HTML, under the same h1', () => {
+    assert.ok(docPages.length > 600, `${docPages.length} doc pages`);
+    const problems = docPages.flatMap(({file, html}) => {
+      const twin = twins.get(relative(file).replace(/\.html$/, '.md'));
+      if (twin === undefined) return [`${relative(file)}: no twin`];
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
+      const decoded = h1
+        ?.replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'");
+      return twin.startsWith(`# ${decoded}\n`)
+        ? []
+        : [`${relative(file)}: the twin starts "${twin.split('\n')[0]}", the h1 is "${decoded}"`];
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test('no twin shows front matter, MDX imports, version fences or tokens outside code', () => {
+    const problems = Array.from(twins).flatMap(([file, markdown]) => {
+      const text = prose(markdown);
+      const found = [
+        /^---\n/.test(markdown) && 'front matter',
+        /^import\s.+\sfrom\s+['"]@site\//m.test(text) && 'an MDX import',
+        /<\/?(?:Since|Until)\b/.test(text) && 'a version fence',
+        /%STENCIL_[A-Z]+%/.test(markdown) && 'a version token',
+        /^\s*:::/m.test(text) && 'an admonition fence',
+      ].filter(Boolean);
+      return found.length ? [`${file}: ${found.join(', ')}`] : [];
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test('every link into the site from a twin names a twin of the build', () => {
+    const missing = new Set<string>();
+    for (const [file, markdown] of twins) {
+      for (const match of prose(markdown).matchAll(/\]\((https:\/\/[^)\s]+)/g)) {
+        if (match[1].startsWith(SITE_PREFIX) && !twins.has(buildFileOf(match[1]))) missing.add(`${file} → ${match[1]}`);
+      }
+    }
+    assert.deepEqual(Array.from(missing), []);
+  });
+});
+
+describe('llms.txt', () => {
+  const links = Array.from(llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm), (match) => match[1]);
+
+  test('lists exactly the doc twins and the home page, each once, every link a file of the build', () => {
+    assert.deepEqual(
+      links.filter((link) => !link.startsWith(SITE_PREFIX) || !existsSync(path.join(buildDir, buildFileOf(link)))),
+      [],
+    );
+    assert.equal(new Set(links).size, links.length, 'no page is listed twice');
+    const docTwins = docPages.map(({file}) => relative(file).replace(/\.html$/, '.md'));
+    assert.deepEqual(links.map(buildFileOf).sort(), ['index.md', ...docTwins].sort());
+  });
+
+  test('two levels of sections below the title: versions, then sidebar groups', () => {
+    assert.match(llms, /^# Stencil\n\n> .+\n/);
+    assert.doesNotMatch(llms, /^#{4,} /m, 'depth 2');
+    assert.equal(llms.split('\n').filter((line) => line.startsWith('## ')).length, ALL_VERSIONS.length, 'a section per version');
+  });
+
+  test('twins are served at their URL', async () => {
+    for (const link of [links[0], links[1], links.at(-1)!]) {
+      const response = await fetch(siteUrl(new URL(link).pathname));
+      assert.equal(response.status, 200, link);
+      assert.equal(await response.text(), twins.get(buildFileOf(link)), link);
+    }
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * The llms.txt plugin (src/plugins/llmsTxt): a docs source becomes the Markdown twin its page
+ * reads as, for the right version (./markdown.ts), and the twins, llms.txt and llms-full.txt
+ * are assembled from the loaded docs in sidebar order (./outputs.ts).
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {LlmsMarkdownError, sourceToMarkdown, type SourceToMarkdownOptions} from '../../src/plugins/llmsTxt/markdown';
+import {buildLlmsOutputs, twinFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
+import {LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/utils/versions';
+import type {FenceTarget} from '../../src/utils/versionFences';
+import {LIFECYCLE_PHASES} from '../../src/components/LifecycleDiagram/phases';
+
+const lines = (...text: string[]) => text.join('\n');
+const release = (major: number, minor: number): FenceTarget => ({
+  fenceRelease: [major, minor],
+  npmVersion: `${major}.${minor}.1`,
+  minor: `${major}.${minor}`,
+  releaseTag: `v${major}.${minor}.1`,
+});
+const DOCS = new Map([
+  ['docs/components/events.md', 'https://example.com/docs/events.md'],
+  ['docs/config/dev-server.md', 'https://example.com/docs/dev-server.md'],
+]);
+
+function convert(source: string, options: Partial<SourceToMarkdownOptions> = {}): string {
+  return sourceToMarkdown(source, {
+    sourcePath: 'docs/components/methods.md',
+    version: release(4, 36),
+    title: 'Methods',
+    selfUrl: 'https://example.com/docs/methods.md',
+    resolveDoc: (sourcePath) => DOCS.get(sourcePath),
+    ...options,
+  });
+}
+
+describe('sourceToMarkdown', () => {
+  test('the title becomes the h1; front matter and MDX imports go, prose that starts with "import" stays', () => {
+    const out = convert(
+      lines(
+        '---',
+        'title: Ignored here',
+        'description: Not body text',
+        '---',
+        '',
+        "import LifecycleDiagram from '@site/src/components/LifecycleDiagram';",
+        "import {Since} from '@site/src/components/VersionFence';",
+        '',
+        'A method must be async, so callers',
+        'import it even though the name never appears.',
+      ),
+    );
+    assert.equal(out, lines('# Methods', '', 'A method must be async, so callers', 'import it even though the name never appears.', ''));
+  });
+
+  test('version fences and tokens resolve for the page version, block and inline', () => {
+    const source = lines(
+      'Stencil %STENCIL_MINOR% (%STENCIL_TAG%).',
+      '',
+      '<Since version="4.35">',
+      '',
+      '### `addGlobalStyleToComponents`',
+      '',
+      '</Since>',
+      '',
+      'Default `false`<Since version="4.36"> (`true` with a serializer)</Since><Until version="4.35"> (always)</Until>.',
+      '',
+      '<Until version="4.34">',
+      'Old behaviour.',
+      '</Until>',
+    );
+    const at436 = convert(source, {version: release(4, 36)});
+    assert.match(at436, /^Stencil 4\.36 \(v4\.36\.1\)\.$/m);
+    assert.match(
+      at436,
+      /^\*Added in v4\.35\*\n\n### `addGlobalStyleToComponents`$/m,
+      'a kept Since block shows its marker, as on the page',
+    );
+    assert.match(at436, /^Default `false` \(`true` with a serializer\)\.$/m);
+    assert.doesNotMatch(at436, /Old behaviour|<\/?(Since|Until)/);
+
+    const at434 = convert(source, {version: release(4, 34)});
+    assert.doesNotMatch(at434, /addGlobalStyleToComponents|Added in/);
+    assert.match(at434, /^Default `false` \(always\)\.$/m);
+    assert.match(at434, /^Old behaviour\.$/m);
+
+    const next = convert(source, {version: NEXT_VERSION});
+    assert.match(next, new RegExp(`^Stencil ${NEXT_VERSION.minor.replace('.', '\\.')} `, 'm'));
+    assert.doesNotMatch(next, /Old behaviour/);
+  });
+
+  test('relative doc links become absolute twin URLs, anchors kept; other links and inline code are left alone', () => {
+    const out = convert(
+      lines(
+        'See [events](./events.md), [the dev server](../config/dev-server.md#port "Port"), [below](#usage),',
+        '[MDN](https://developer.mozilla.org/) and `[not a link](./events.md)`.',
+      ),
+    );
+    assert.match(out, /\[events\]\(https:\/\/example\.com\/docs\/events\.md\)/);
+    assert.match(out, /\[the dev server\]\(https:\/\/example\.com\/docs\/dev-server\.md#port "Port"\)/);
+    assert.match(out, /\[below\]\(https:\/\/example\.com\/docs\/methods\.md#usage\)/);
+    assert.match(out, /\[MDN\]\(https:\/\/developer\.mozilla\.org\/\)/);
+    assert.match(out, /`\[not a link\]\(\.\/events\.md\)`/);
+  });
+
+  test('a link to a doc its version lacks fails with the file and line', () => {
+    assert.throws(
+      () => convert(lines('---', 'title: x', '---', '', 'See [gone](./gone.md).')),
+      (error: unknown) => {
+        assert.ok(error instanceof LlmsMarkdownError);
+        assert.match(error.message, /docs\/components\/methods\.md:5: link to \.\/gone\.md/);
+        return true;
+      },
+    );
+  });
+
+  test('code blocks are kept byte for byte, except the highlighter magic comments', () => {
+    const code = lines(
+      '```tsx title="src/my-el.tsx"',
+      "import { Component, h } from '@stencil/core';",
+      '',
+      '// highlight-next-line',
+      'export const x = <Host>[link](./events.md)</Host>;',
+      '    {/* added-start */}',
+      ':::note',
+      '<LifecycleDiagram />',
+      '```',
+    );
+    const out = convert(lines('Intro.', '', code));
+    assert.equal(
+      out,
+      lines(
+        '# Methods',
+        '',
+        'Intro.',
+        '',
+        '```tsx title="src/my-el.tsx"',
+        "import { Component, h } from '@stencil/core';",
+        '',
+        'export const x = <Host>[link](./events.md)</Host>;',
+        ':::note',
+        '<LifecycleDiagram />',
+        '```',
+        '',
+      ),
+    );
+  });
+
+  test('JSX wrappers keep their Markdown children; a component with a Markdown form is written out; others fail', () => {
+    const out = convert(lines('<Tabs>', '<TabItem value="npm">', '', 'Run **npm**.', '', '</TabItem>', '</Tabs>'));
+    assert.equal(out, lines('# Methods', '', 'Run **npm**.', ''));
+
+    const diagram = convert(lines('## At a glance', '', '<LifecycleDiagram />', '', '## Next'));
+    for (const phase of LIFECYCLE_PHASES) assert.ok(diagram.includes(`**${phase.title}.** ${phase.trigger}`), phase.title);
+    assert.match(diagram, /^1\. `connectedCallback\(\)`: /m);
+    assert.match(diagram, /`componentWillLoad\(\)` \(may return a Promise\)/);
+    assert.doesNotMatch(diagram, /<LifecycleDiagram/);
+
+    assert.throws(() => convert('<Unknown prop="1" />'), /<Unknown \/> has no Markdown form/);
+  });
+
+  test('admonitions become block quotes with their label or title, code inside quoted too', () => {
+    const out = convert(
+      lines(
+        'Before.',
+        '',
+        ':::caution Missing sources',
+        'Add `warn: false`.',
+        '',
+        '```js',
+        'a();',
+        '```',
+        ':::',
+        'After.',
+        '',
+        ':::tip',
+        'Short.',
+        ':::',
+      ),
+    );
+    assert.equal(
+      out,
+      lines(
+        '# Methods',
+        '',
+        'Before.',
+        '',
+        '> **Caution: Missing sources**',
+        '>',
+        '> Add `warn: false`.',
+        '>',
+        '> ```js',
+        '> a();',
+        '> ```',
+        '',
+        'After.',
+        '',
+        '> **Tip**',
+        '>',
+        '> Short.',
+        '',
+      ),
+    );
+  });
+});
+
+describe('buildLlmsOutputs', () => {
+  const site: LlmsSite = {title: 'Stencil', description: 'About Stencil.', origin: 'https://example.com', baseUrl: '/docs/'};
+  const older = RELEASED_VERSIONS.at(-1)!;
+  const doc = (version: DocsVersion, id: string, extra: {unlisted?: boolean; body?: string} = {}) => ({
+    id,
+    title: `Title of ${id}`,
+    description: `About ${id}.`,
+    permalink: `${version.path.replace(/\/$/, '')}/${id.split('/').pop()}`,
+    sourcePath: `${version.docsFolder}/${id}.md`,
+    unlisted: extra.unlisted ?? false,
+    fileContent: extra.body ?? `Body of ${id} in ${version.label}.`,
+  });
+  const category = (label: string, items: LlmsVersion['sidebars'][number]) => ({
+    type: 'category' as const,
+    label,
+    items,
+    collapsed: true,
+    collapsible: true,
+  });
+  const docItem = (id: string) => ({type: 'doc' as const, id});
+  const versionOf = (version: DocsVersion): LlmsVersion => ({
+    version,
+    docs: [
+      doc(version, 'intro/overview'),
+      doc(version, 'testing/unit', {body: 'See [the overview](../intro/overview.md).'}),
+      doc(version, 'testing/e2e/runner'),
+      doc(version, 'telemetry'),
+      doc(version, 'build-variables'),
+      doc(version, 'hidden', {unlisted: true}),
+    ],
+    sidebars: [
+      [
+        category('Introduction', [docItem('intro/overview')]),
+        category('Testing', [docItem('testing/unit'), category('End-to-end', [docItem('testing/e2e/runner')])]),
+        category('Community', [{type: 'link', label: 'Forum', href: 'https://forum.example.com'}]),
+        category('Legal', [docItem('telemetry')]),
+      ],
+    ],
+  });
+  const {files, docCount} = buildLlmsOutputs(site, [versionOf(older), versionOf(NEXT_VERSION), versionOf(LATEST_VERSION)]);
+  const llms = files.get('llms.txt')!;
+
+  test('one ## section per version, latest first, one ### per top-level sidebar category, nested ones flattened', () => {
+    const headings = llms.split('\n').filter((line) => line.startsWith('## '));
+    assert.deepEqual(headings, [`## ${LATEST_VERSION.label}`, `## ${NEXT_VERSION.label}`, `## ${older.label}`]);
+    const latest = llms.slice(llms.indexOf(`## ${LATEST_VERSION.label}`), llms.indexOf(`## ${NEXT_VERSION.label}`));
+    assert.deepEqual(
+      latest.split('\n').filter((line) => line.startsWith('### ')),
+      ['### Introduction', '### Testing', '### Legal', '### Other pages'],
+      'empty categories are skipped; docs outside the sidebar come last',
+    );
+    assert.match(
+      latest,
+      /### Testing\n\n- \[Title of testing\/unit\]\(https:\/\/example\.com\/docs\/unit\.md\): About testing\/unit\.\n- \[Title of testing\/e2e\/runner\]/,
+    );
+    assert.match(latest, /### Other pages\n\n- \[Title of build-variables\]\(https:\/\/example\.com\/docs\/build-variables\.md\)/);
+    assert.doesNotMatch(llms, /hidden/, 'unlisted docs are not listed');
+  });
+
+  test('every doc has its twin at its route, the home page too, with links absolute within the version', () => {
+    assert.equal(docCount, 18);
+    assert.equal(twinFile('/docs/', '/docs/'), 'index.md');
+    assert.equal(twinFile('/docs/v3/intro', '/docs/'), 'v3/intro.md');
+    assert.equal(files.get('unit.md'), '# Title of testing/unit\n\nSee [the overview](https://example.com/docs/overview.md).\n');
+    assert.equal(
+      files.get(`${older.pathSegment}/unit.md`),
+      `# Title of testing/unit\n\nSee [the overview](https://example.com/docs/${older.pathSegment}/overview.md).\n`,
+    );
+    assert.ok(files.has('next/hidden.md'), 'an unlisted doc still has its twin');
+    assert.match(files.get('index.md')!, /^# Stencil documentation\n/);
+    assert.match(
+      files.get('index.md')!,
+      new RegExp(`- \\[${older.label}\\]\\(https://example\\.com/docs/${older.pathSegment}/introduction\\.md\\)`),
+    );
+    assert.match(llms, /^- \[Stencil documentation\]\(https:\/\/example\.com\/docs\/index\.md\)/m);
+  });
+
+  test('llms-full.txt is the index, then every listed page in the index order', () => {
+    const full = files.get('llms-full.txt')!;
+    assert.ok(full.startsWith(llms));
+    const sources = Array.from(full.matchAll(/^Source: (\S+)$/gm), (match) => match[1]);
+    const listed = Array.from(llms.matchAll(/\]\((https:\/\/example\.com\/docs\/[^)]+\.md)\)/g), (match) => match[1]);
+    assert.deepEqual(sources, listed);
+    assert.match(full, /Source: https:\/\/example\.com\/docs\/unit\.md\n\n# Title of testing\/unit\n/);
+  });
+});
