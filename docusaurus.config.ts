@@ -5,6 +5,9 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
+import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
+import rehypeBuildTimeHighlight from './src/plugins/buildTimeHighlight/rehype';
+import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin, {VERSION_NOT_FOUND_PATHS} from './src/plugins/versionNotFound';
@@ -43,6 +46,8 @@ const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
+  // Code is highlighted at build time (src/plugins/buildTimeHighlight): no Prism in the browser.
+  rehypePlugins: [rehypeBuildTimeHighlight],
   lastVersion: LATEST_VERSION.name,
   onlyIncludeVersions: isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined,
   versions: {
@@ -114,7 +119,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [rehypeBuildTimeHighlight]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -122,6 +127,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // The code theme's stylesheet and a client bundle without Prism (see rehypeBuildTimeHighlight).
+    buildTimeHighlightPlugin,
     [
       '@signalwire/docusaurus-plugin-llms-txt',
       {
@@ -229,18 +236,9 @@ const config: Config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      // Load order matters: tsx extends jsx and typescript, which extend javascript and markup.
-      additionalLanguages: ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'],
-      magicComments: [
-        {
-          className: 'theme-code-block-highlighted-line',
-          line: 'highlight-next-line',
-          block: {start: 'highlight-start', end: 'highlight-end'},
-        },
-        {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
-        {className: 'code-block-added-line', line: 'added-next-line', block: {start: 'added-start', end: 'added-end'}},
-        {className: 'code-block-removed-line', line: 'removed-next-line', block: {start: 'removed-start', end: 'removed-end'}},
-      ],
+      // Shared with the build-time highlighter (src/plugins/buildTimeHighlight), which applies them.
+      additionalLanguages: PRISM_LANGUAGES,
+      magicComments: MAGIC_COMMENTS,
     },
     // Hosted search replaces only the navbar box (src/theme/SearchBar); /docs/search stays the
     // offline search page (src/pages/search.tsx), hence no DocSearch search page.
