@@ -116,8 +116,12 @@ test('the stylesheet colours every token of every language as prism-react-render
     }
   }
   // Nested types take the innermost colour, as prism-react-renderer gives them.
-  assert.deepEqual(tokenClasses(['tag', 'attr-value', 'punctuation'], themes), ['token', 'punctuation']);
+  assert.deepEqual(tokenClasses(['tag', 'attr-value'], themes), ['token', 'attr-value']);
+  assert.deepEqual(tokenClasses(['tag', 'attr-value', 'operator'], themes), ['token', 'operator']);
+  // No style, or only the block's own text colour (punctuation): plain text, no span.
   assert.deepEqual(tokenClasses(['template-string'], themes), []);
+  assert.deepEqual(tokenClasses(['tag', 'attr-value', 'punctuation'], themes), []);
+  assert.deepEqual(tokenClasses(['comment', 'punctuation'], themes), ['token', 'comment', 'punctuation']);
 });
 
 test('the stylesheet has both modes, each scoped to code blocks, with the themes’ own colours', () => {
