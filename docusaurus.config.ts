@@ -5,6 +5,9 @@ import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
+import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
+import rehypeBuildTimeHighlight from './src/plugins/buildTimeHighlight/rehype';
+import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/plugins/versionNotFound';
@@ -44,6 +47,8 @@ const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
+  // Code is highlighted at build time (src/plugins/buildTimeHighlight): no Prism in the browser.
+  rehypePlugins: [rehypeBuildTimeHighlight],
   lastVersion: LATEST_VERSION.name,
   onlyIncludeVersions: isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined,
   versions: {
@@ -117,7 +122,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [rehypeBuildTimeHighlight]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -129,6 +134,8 @@ const config: Config = {
     llmsTxtPlugin({
       description: 'Documentation for Stencil, the compiler that turns TypeScript, JSX and CSS into standard web components.',
     }),
+    // The code theme's stylesheet and a client bundle without Prism (see rehypeBuildTimeHighlight).
+    buildTimeHighlightPlugin,
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
     // Offline search index (issue 6): Pagefind over the built doc pages, after the build.
     pagefindIndexPlugin,
@@ -219,18 +226,9 @@ const config: Config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      // Load order matters: tsx extends jsx and typescript, which extend javascript and markup.
-      additionalLanguages: ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'],
-      magicComments: [
-        {
-          className: 'theme-code-block-highlighted-line',
-          line: 'highlight-next-line',
-          block: {start: 'highlight-start', end: 'highlight-end'},
-        },
-        {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
-        {className: 'code-block-added-line', line: 'added-next-line', block: {start: 'added-start', end: 'added-end'}},
-        {className: 'code-block-removed-line', line: 'removed-next-line', block: {start: 'removed-start', end: 'removed-end'}},
-      ],
+      // Shared with the build-time highlighter (src/plugins/buildTimeHighlight), which applies them.
+      additionalLanguages: PRISM_LANGUAGES,
+      magicComments: MAGIC_COMMENTS,
     },
     // Hosted search replaces only the navbar box (src/theme/SearchBar); /docs/search stays the
     // offline search page (src/pages/search.tsx), hence no DocSearch search page.

@@ -2,36 +2,28 @@
  * The site root (/docs/): a quick start (create, write a first component, build), the main
  * paths into the latest version's docs, and every version. The navbar and footer logos link here.
  */
-import React, {type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, type DocsVersion} from '@site/src/utils/versions';
 import styles from './index.module.css';
+// The quick start's code lives in Markdown partials so it is highlighted at build time like the
+// docs' (src/plugins/buildTimeHighlight): the client has no Prism to highlight a JSX <CodeBlock>.
+import CreateCode from './_quickStart/create.md';
+import ComponentCode from './_quickStart/component.md';
+import BuildCode from './_quickStart/build.md';
 
 /** `<Link>` adds the base URL itself: give it a doc's path below it. */
 const docLink = (version: DocsVersion, route: string) => `/${docUrl(version, route).slice(BASE_URL.length)}`;
 
-const FIRST_COMPONENT = `import { Component, Prop, h } from '@stencil/core';
-
-@Component({ tag: 'my-greeting', shadow: true })
-export class MyGreeting {
-  /** Who to greet; set it with the name attribute. */
-  @Prop() name = 'world';
-
-  render() {
-    return <p>Hello, {this.name}!</p>;
-  }
-}`;
-
-const QUICK_START: {title: string; text: ReactNode; code: string; language: string; codeTitle?: string}[] = [
+const QUICK_START: {title: string; text: ReactNode; Code: ComponentType}[] = [
   {
     title: 'Create a component library',
     text: 'The generator copies the component starter into a new folder; install its dependencies there.',
-    code: 'npm init stencil component my-design-system\ncd my-design-system\nnpm install',
-    language: 'bash',
+    Code: CreateCode,
   },
   {
     title: 'Write a component',
@@ -40,9 +32,7 @@ const QUICK_START: {title: string; text: ReactNode; code: string; language: stri
         A class with a decorator is a custom element: props become attributes and properties, and <code>render()</code> returns JSX.
       </>
     ),
-    code: FIRST_COMPONENT,
-    language: 'tsx',
-    codeTitle: 'src/components/my-greeting/my-greeting.tsx',
+    Code: ComponentCode,
   },
   {
     title: 'Build and try it',
@@ -52,8 +42,7 @@ const QUICK_START: {title: string; text: ReactNode; code: string; language: stri
         element like any HTML tag: <code>{'<my-greeting name="Stencil"></my-greeting>'}</code>.
       </>
     ),
-    code: 'npm start\nnpm run build',
-    language: 'bash',
+    Code: BuildCode,
   },
 ];
 
@@ -88,9 +77,9 @@ export default function Home(): ReactNode {
               <li key={step.title} className={styles.step}>
                 <Heading as="h3">{step.title}</Heading>
                 <p>{step.text}</p>
-                <CodeBlock language={step.language} title={step.codeTitle}>
-                  {step.code}
-                </CodeBlock>
+                <MDXContent>
+                  <step.Code />
+                </MDXContent>
               </li>
             ))}
           </ol>

@@ -5,6 +5,10 @@
  * metastring, ```typescript source="src/declarations/stencil-public-runtime.ts"```, and the
  * reader gets a link to that file at the release tag of the docs version being read, so the
  * code shown and the code linked are the same release. No run link is ever added.
+ *
+ * A fenced block arrives tokenized at build time (src/plugins/buildTimeHighlight) and renders
+ * through PrehighlightedCodeBlock; anything else (a `<CodeBlock>` written in JSX) through the
+ * original, as plain text since the client has no Prism.
  */
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
@@ -13,9 +17,10 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {CURRENT_VERSION, versionByName} from '@site/src/utils/versions';
 import {sourceFileUrl} from '@site/src/utils/siteLinks';
+import PrehighlightedCodeBlock, {isPrehighlighted, type MaybePrehighlightedProps} from '@site/src/components/PrehighlightedCodeBlock';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof CodeBlockType>;
+type Props = WrapperProps<typeof CodeBlockType> & MaybePrehighlightedProps;
 
 const SOURCE_META = /(?:^|\s)source="([^"]+)"/;
 
@@ -23,12 +28,13 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const activeVersion = useActiveVersion(undefined);
   const sourcePath = props.metastring ? SOURCE_META.exec(props.metastring)?.[1] : undefined;
   const version = versionByName(activeVersion?.name ?? CURRENT_VERSION);
+  const block = isPrehighlighted(props) ? <PrehighlightedCodeBlock {...props} /> : <CodeBlock {...props} />;
   if (!sourcePath || !version) {
-    return <CodeBlock {...props} />;
+    return block;
   }
   return (
     <div className={styles.withSource}>
-      <CodeBlock {...props} />
+      {block}
       <a className={styles.sourceLink} href={sourceFileUrl(version.releaseTag, sourcePath)}>
         View <code>{sourcePath}</code> on GitHub at {version.releaseTag}
       </a>

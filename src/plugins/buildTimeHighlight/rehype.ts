@@ -1,0 +1,67 @@
+/**
+ * Rehype plugin for the docs and pages MDX pipeline: every fenced code block is tokenized at
+ * build time, so the page's HTML and its MDX chunk carry the highlighted lines and the browser
+ * needs no Prism (src/theme/CodeBlock renders them). A block in a language Prism lacks (or with
+ * none) becomes plain lines. The metastring stays on the element for the client's title, line
+ * numbers and `source="…"` link; words it does not know (`class-members`, `declares="…"`) are
+ * ignored as before.
+ *
+ * Only Markdown fences reach this plugin as `pre > code` elements: `<pre>` or `<CodeBlock>`
+ * written as JSX in MDX are JSX nodes here and are left alone.
+ */
+import type {Element, Root, RootContent} from 'hast';
+import prismLight from '../../utils/prismLight';
+import prismDark from '../../utils/prismDark';
+import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../utils/prismConfig';
+import {highlightLines} from './highlight';
+import {markLines} from './magicComments';
+
+/** The property the client's CodeBlock recognises a build-highlighted block by. */
+export const PREHIGHLIGHTED_PROP = 'prehighlighted';
+
+/** The languages to load and the themes the generated stylesheet (./index.ts) is made of. */
+export const HIGHLIGHT_OPTIONS = {languages: PRISM_LANGUAGES, themes: {light: prismLight, dark: prismDark}};
+
+function isElement(node: RootContent | Root, tagName: string): node is Element {
+  return node.type === 'element' && node.tagName === tagName;
+}
+
+function languageOf(code: Element): string {
+  const classNames = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+  return (
+    classNames
+      .find((name) => name.startsWith('language-'))
+      ?.slice('language-'.length)
+      .toLowerCase() ?? 'text'
+  );
+}
+
+function textOf(node: Element): string {
+  return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
+}
+
+function highlight(code: Element): void {
+  const language = languageOf(code);
+  const metastring = typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
+  const marked = markLines(textOf(code), {language, metastring, magicComments: MAGIC_COMMENTS});
+  code.properties.className = [`language-${language}`];
+  code.properties[PREHIGHLIGHTED_PROP] = true;
+  code.children = highlightLines(marked.code, language, marked.lineClassNames, HIGHLIGHT_OPTIONS);
+}
+
+/** Walks elements and MDX JSX nodes alike: a fence inside `<Since>` or `<Tabs>` is still a fence. */
+function visit(node: {children: RootContent[]}): void {
+  for (const child of node.children) {
+    if (!('children' in child)) continue;
+    const code = child.children[0];
+    if (isElement(child, 'pre') && child.children.length === 1 && code && isElement(code, 'code')) {
+      highlight(code);
+    } else {
+      visit(child as {children: RootContent[]});
+    }
+  }
+}
+
+export default function rehypeBuildTimeHighlight() {
+  return (tree: Root): void => visit(tree);
+}

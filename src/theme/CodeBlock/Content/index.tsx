@@ -1,0 +1,58 @@
+/**
+ * Replaces theme-classic's CodeBlock/Content (not a wrap: the original imports
+ * prism-react-renderer's `Highlight`, which is what must leave the client bundle).
+ *
+ * Renders the lines tokenized at build time (src/components/PrehighlightedCodeBlock) in the
+ * original's markup: `pre.prism-code > code > div.token-line`, with magic-comment classes, line
+ * numbers and the word-wrap ref. A block that reaches the client as a plain string (a
+ * `<CodeBlock>` written in JSX) shows its lines as plain text.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import {usePrehighlightedLines} from '@site/src/components/PrehighlightedCodeBlock';
+import styles from './styles.module.css';
+
+interface Line {
+  className?: string;
+  content: ReactNode;
+}
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
+  const prehighlighted = usePrehighlightedLines();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const showLineNumbers = lineNumbersStart !== undefined;
+  const lines: Line[] = prehighlighted
+    ? prehighlighted.map((line) => ({className: line.props.className, content: line.props.children}))
+    : code.split('\n').map((text, i) => ({className: clsx('token-line', lineClassNames[i]), content: text}));
+  return (
+    <pre
+      ref={codeBlockRef}
+      // A scrollable region must be reachable by keyboard, as upstream's is.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      <code
+        className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
+        {lines.map((line, i) => (
+          <div key={i} className={clsx(line.className, showLineNumbers && styles.codeLine)}>
+            {showLineNumbers ? (
+              <>
+                <span className={styles.codeLineNumber} />
+                <span className={styles.codeLineContent}>{line.content}</span>
+              </>
+            ) : (
+              line.content
+            )}
+            <br />
+          </div>
+        ))}
+      </code>
+    </pre>
+  );
+}
