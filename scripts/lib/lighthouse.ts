@@ -84,20 +84,28 @@ interface LooseDetails {
   items?: unknown[];
 }
 
-/** The first few rows of an audit's table or list, as text (URLs, wasted bytes, node snippets). */
+/** An element Lighthouse names (the LCP element, a shift culprit), or a text cell. */
+function nodeText(node: Record<string, unknown>): string {
+  if (node.type !== 'node') return typeof node.value === 'string' ? node.value : '';
+  const label = typeof node.nodeLabel === 'string' ? node.nodeLabel.replace(/\s+/g, ' ').slice(0, 60) : '';
+  return `${String(node.selector ?? node.snippet ?? '')} "${label}"`;
+}
+
+/** The first few rows of an audit's table or list, as text (URLs, elements, wasted bytes, times). */
 function detailItems(details: LooseDetails | undefined): string[] {
   if (!details?.items) return [];
-  if (details.type === 'list') return details.items.flatMap((item) => detailItems(item as LooseDetails));
+  if (details.type === 'list') {
+    return (details.items as Record<string, unknown>[]).flatMap((item) => (item.type === 'node' ? [nodeText(item)] : detailItems(item)));
+  }
   return (details.items as Record<string, unknown>[])
     .map((item) => {
       const text = (key: string) => (typeof item[key] === 'string' ? (item[key] as string) : undefined);
-      const label =
-        item.type === 'node'
-          ? `${text('selector') ?? ''} "${text('nodeLabel') ?? ''}"`
-          : (text('url') ?? text('groupLabel') ?? text('label') ?? '');
+      const node = typeof item.node === 'object' && item.node ? nodeText(item.node as Record<string, unknown>) : undefined;
+      const label = text('url') ?? node ?? text('groupLabel') ?? text('label') ?? '';
       const wasted = typeof item.wastedBytes === 'number' ? ` (${(item.wastedBytes / 1024).toFixed(1)} KB unused)` : '';
       const time = [item.wastedMs, item.total, item.duration, item.reflowTime].find((value) => typeof value === 'number');
-      return `${label}${wasted}${time === undefined ? '' : ` (${Math.round(time as number)} ms)`}`;
+      const shift = typeof item.score === 'number' ? ` (shift ${item.score.toFixed(3)})` : '';
+      return `${label}${wasted}${time === undefined ? '' : ` (${Math.round(time as number)} ms)`}${shift}`;
     })
     .filter((line) => line.trim() !== '');
 }
