@@ -9,6 +9,7 @@ import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin, {VERSION_NOT_FOUND_PATHS} from './src/plugins/versionNotFound';
 import versionAvailabilityPlugin from './src/plugins/versionAvailability';
+import routeDataPlugin from './src/plugins/routeData';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
 import {
@@ -151,6 +152,8 @@ const config: Config = {
     // Which versions have which page (issue 12): the version dropdown's markers and each doc
     // page's "Available in" strip.
     versionAvailabilityPlugin,
+    // Route data on every page's first load: only what the browser uses (the first-load budget).
+    routeDataPlugin,
   ],
 
   themeConfig: {
