@@ -13,6 +13,7 @@ import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/plugins/versionNotFound';
 import versionAvailabilityPlugin from './src/plugins/versionAvailability';
 import tslibClientHelpersPlugin from './src/plugins/tslibClientHelpers';
+import routeDataPlugin from './src/plugins/routeData';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
 import {
@@ -148,6 +149,8 @@ const config: Config = {
     versionAvailabilityPlugin,
     // Only the tslib helpers the client uses (issue 13).
     tslibClientHelpersPlugin,
+    // Route data on every page's first load: only what the browser uses (the first-load budget).
+    routeDataPlugin,
   ],
 
   themeConfig: {

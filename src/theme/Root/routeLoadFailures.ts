@@ -23,6 +23,7 @@
  */
 import routes from '@generated/routes';
 import {createRoot} from 'react-dom/client';
+import {onRoutesAdded} from '../../plugins/routeData/client/routeData';
 
 /** The element the app renders into (Docusaurus's server template). */
 const APP_CONTAINER_ID = '__docusaurus';
@@ -57,7 +58,10 @@ function wrapPreloads(list: RouteList, seen: WeakSet<object>): void {
 }
 
 export function guardFirstLoad(): void {
-  wrapPreloads(routes, new WeakSet());
+  const seen = new WeakSet<object>();
+  wrapPreloads(routes, seen);
+  // A docs version's doc routes reach the browser later, with its route-data part.
+  onRoutesAdded((added) => wrapPreloads(added, seen));
 }
 
 /** The error webpack's and Rspack's chunk loaders reject with. */

@@ -1,0 +1,60 @@
+/**
+ * Replaces @docusaurus/core's client `docusaurus` module (lib/client/docusaurus.js, mounted as
+ * `window.docusaurus`; Link calls its `prefetch` when a link shows and `preload` on hover) in
+ * the client bundle (../index.ts). Why: `prefetch` reads the chunk names of the routes a link
+ * matches, and with the route table split (./routeData.ts) those of another docs version are
+ * in a part not loaded yet. Such a link prefetches only its part's chunk (fetched, not run:
+ * links to every version show on each doc page, in the version menu and the "Available in"
+ * strip); hovering it preloads the part and the page. Otherwise it is the core's code.
+ */
+import {matchRoutes} from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import flat from '@docusaurus/core/lib/client/flat';
+import preloadHelper from './preload';
+import {pendingRouteDataChunks} from './routeData';
+
+declare global {
+  interface Navigator {
+    /** The Network Information API (Chromium only). */
+    connection?: {effectiveType: string; saveData: boolean};
+  }
+}
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+
+const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData;
+const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
+
+const getChunkNamesToLoad = (path: string): string[] =>
+  Object.entries(routesChunkNames)
+    // The key is the route path and a hash: /docs/v3/events-1a2 → /docs/v3/events.
+    .filter(([routeNameWithHash]) => routeNameWithHash.replace(/-[^-]+$/, '') === path)
+    .flatMap(([, routeChunks]) => Object.values(flat(routeChunks)));
+
+/** Prefetches a named chunk; Docusaurus's ChunkAssetPlugin gives its URL (undefined when merged away). */
+const prefetchChunk = (chunkName: string): Promise<void> => {
+  const chunkAsset = __webpack_require__.gca(chunkName);
+  return chunkAsset && !chunkAsset.includes('undefined') ? prefetchHelper(chunkAsset) : Promise.resolve();
+};
+
+const prefetch = (routePath: string): false | Promise<void[]> => {
+  if (!canPrefetch(routePath)) return false;
+  fetched.add(routePath);
+  const pendingParts = pendingRouteDataChunks(routePath);
+  if (pendingParts.length > 0) return Promise.all(pendingParts.map(prefetchChunk));
+  const chunkNamesNeeded = matchRoutes(routes, routePath).flatMap((match) => getChunkNamesToLoad(match.route.path!));
+  return Promise.all(chunkNamesNeeded.map(prefetchChunk));
+};
+
+const preload = (routePath: string): false | Promise<void[]> => {
+  if (!canPreload(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+};
+
+export default Object.freeze({prefetch, preload});

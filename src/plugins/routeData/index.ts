@@ -1,0 +1,60 @@
+/**
+ * Keeps the route data on every page's first load to what that page needs (the first-load
+ * budget). Docusaurus generates the route table, the route → chunk names map and the chunk
+ * registry for the whole site, every page of every version, and bundles them into main.js;
+ * they grew with each page × version.
+ *
+ * In the client compilation only (the server keeps the whole, untouched route data, so server
+ * rendering, the broken-link check and react-loadable's chunk collection are unchanged):
+ * - ./loaders.mjs rewrites the generated files: each docs version's doc routes, chunk names
+ *   and registry entries move into a chunk of their own (a "part", ./routeSplit.mjs), and the
+ *   registry drops its server-only module paths and weak ids;
+ * - the core's client `preload` and `docusaurus` (window.docusaurus) modules are replaced by
+ *   ./client/preload.ts and ./client/docusaurus.ts, which load a path's part before the path's
+ *   routes are matched: before hydration, before a navigation renders, on link prefetch and
+ *   hover preload.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** The core's client modules replaced, by the request its own modules import them with. */
+const REPLACED_CORE_MODULES: Record<string, string> = {
+  './preload': path.join(__dirname, 'client/preload.ts'),
+  './docusaurus': path.join(__dirname, 'client/docusaurus.ts'),
+};
+
+/** This plugin's build-time files (the client files are ordinary modules of the bundle). */
+const BUILD_DEPENDENCIES = ['index.ts', 'loaders.mjs', 'routeSplit.mjs'].map((file) => path.join(__dirname, file));
+
+export default function routeDataPlugin(context: LoadContext): Plugin {
+  const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+  const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) => path.join(context.generatedFilesDir, file));
+  return {
+    name: 'route-data-plugin',
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      // Rspack's persistent cache is invalidated by its build dependencies only (the core's
+      // webpack config and docusaurus.config.ts): without these, a change to the loaders would
+      // be served the modules they produced before.
+      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
+      cache?.buildDependencies?.push(...BUILD_DEPENDENCIES);
+      return {
+        module: {
+          rules: [
+            {
+              resource: {or: generatedFiles},
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'loaders.mjs')}],
+            },
+          ],
+        },
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(preload|docusaurus)$/, (resolveData) => {
+            const replacement = REPLACED_CORE_MODULES[resolveData.request];
+            if (replacement && resolveData.context === coreClientDir) resolveData.request = replacement;
+          }),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Rspack loaders for Docusaurus's generated route data, applied to the client compilation
+ * only (./index.ts); the server compilation reads the files as generated, so server rendering,
+ * the broken-link check and react-loadable's chunk collection see the whole site.
+ *
+ * - `registry.js`: only the entries main.js's own routes use, each with its loader only (the
+ *   module path and weak id of an entry serve react-loadable on the server: `Loadable.Capture`
+ *   reports the module path while a page is server-rendered, and the weak id is for
+ *   `Loadable.preloadReady`, which Docusaurus never calls);
+ * - `routesChunkNames.json`: only main.js's own routes;
+ * - `routes.js`: main.js's route table, each lazy parent with an empty `routes` list and a
+ *   loader of its part; `routes.js?routeDataPart=<id>` is that part's chunk: it adds its chunk
+ *   names and registry entries to main.js's objects, then exports its routes.
+ *
+ * See ./routeSplit.mjs for how parts are chosen.
+ */
+import path from 'node:path';
+import {
+  CHUNK_NAMES_FILE,
+  PART_QUERY,
+  REGISTRY_FILE,
+  ROUTES_FILE,
+  registrySource,
+  routeKey,
+  routesSource,
+  splitRouteData,
+} from './routeSplit.mjs';
+
+/** The import of a part's chunk, from a module in the generated-files folder. */
+const importPart = (part) =>
+  `import(/* webpackChunkName: ${JSON.stringify(part.chunkName)} */ ${JSON.stringify(`./${ROUTES_FILE}?${PART_QUERY}=${part.id}`)})`;
+
+/** The prop a lazy parent's component receives its part's routes in (unused: the part attaches itself). */
+const PART_PROP = 'routeDataPart';
+
+/** The client module a part attaches its routes with. */
+const CLIENT_ROUTE_DATA = path.join(import.meta.dirname, 'client', 'routeData.ts');
+
+/**
+ * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void}}
+ * @param {string} source
+ */
+export default function routeDataLoader(source) {
+  const generatedDir = path.dirname(this.resourcePath);
+  const file = path.basename(this.resourcePath);
+  for (const dependency of [ROUTES_FILE, CHUNK_NAMES_FILE, REGISTRY_FILE]) this.addDependency(path.join(generatedDir, dependency));
+  const split = splitRouteData(generatedDir);
+
+  if (file === REGISTRY_FILE) {
+    // Each part is also a registry entry, loaded with its parent route's chunks (below).
+    const parts = split.parts.map((part) => `  ${JSON.stringify(part.chunkName)}: [() => ${importPart(part)}]`);
+    return `export default ${registrySource(split, split.registryKeys, parts)};\n`;
+  }
+  if (file === CHUNK_NAMES_FILE) {
+    // A lazy parent's chunks include its part, so that the parent route's own loading (its
+    // loading box, its Retry) covers the part too: a part that failed is loaded again with it.
+    const chunkNames = structuredClone(split.chunkNames);
+    for (const [parent, part] of split.lazyParents) chunkNames[routeKey(parent)][PART_PROP] = part.chunkName;
+    return JSON.stringify(chunkNames);
+  }
+  if (file !== ROUTES_FILE) return source;
+
+  const partId = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get(PART_QUERY);
+  const header = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
+  if (partId === null) {
+    return `${header}export default ${routesSource(split.routes, split.lazyParents, importPart)};\n`;
+  }
+  const part = split.parts.find((candidate) => candidate.id === partId);
+  if (!part) throw new Error(`routeData: no route data part ${partId}.`);
+  return `${header}import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+Object.assign(registry, ${registrySource(split, part.registryKeys)});
+import {attachPart} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
+Object.assign(registry, ${registrySource(split, part.registryKeys)});
+Object.assign(routesChunkNames, ${JSON.stringify(part.chunkNames)});
+const routes = ${routesSource(part.routes, split.lazyParents, () => '')};
+attachPart(${JSON.stringify(part.chunkName)}, routes);
+export default routes;
+`;
+}
