@@ -8,7 +8,6 @@ import llmsTxtPlugin from './src/plugins/llmsTxt';
 import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
 import rehypeBuildTimeHighlight from './src/plugins/buildTimeHighlight/rehype';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
-import pagefindIndexPlugin from './src/plugins/pagefindIndex';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/plugins/versionNotFound';
 import versionAvailabilityPlugin from './src/plugins/versionAvailability';
@@ -138,8 +137,10 @@ const config: Config = {
     // The code theme's stylesheet and a client bundle without Prism (see rehypeBuildTimeHighlight).
     buildTimeHighlightPlugin,
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
-    // Offline search index (issue 6): Pagefind over the built doc pages, after the build.
-    pagefindIndexPlugin,
+    // Offline search (issue 6): the navbar search, the search page at /docs/search, the doc
+    // pages' index marks and one Pagefind index per version, all in src/plugins/search. Named by
+    // its file, so Docusaurus resolves the plugin's theme folder next to it.
+    './src/plugins/search/index.ts',
     // The build's server rules for deploy/nginx.conf (issue 12): version roots, CSP sources.
     servingRulesPlugin,
     // One server-rendered not-found page per docs version, so a missing page keeps its version (issue 12).
@@ -233,8 +234,8 @@ const config: Config = {
       additionalLanguages: PRISM_LANGUAGES,
       magicComments: MAGIC_COMMENTS,
     },
-    // Hosted search replaces only the navbar box (src/theme/SearchBar); /docs/search stays the
-    // offline search page (src/pages/search.tsx), hence no DocSearch search page.
+    // Hosted search replaces only the navbar box (src/plugins/search gives @theme/SearchBar back to
+    // DocSearch); /docs/search stays the offline search page, hence no DocSearch search page.
     ...(hostedSearch ? {algolia: {...hostedSearch, contextualSearch: true, searchPagePath: false}} : {}),
   } satisfies Preset.ThemeConfig,
 };

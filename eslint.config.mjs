@@ -25,4 +25,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
     },
   },
+  {
+    // Shared helpers live in scripts/lib and tests import them, never the other way round.
+    files: ['scripts/**/*.{ts,mjs}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [{group: ['**/tests/**'], message: 'Move the helper to scripts/lib.'}]}]},
+  },
 );

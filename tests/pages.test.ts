@@ -74,7 +74,7 @@ function pageProblems(version: FixtureVersion, entry: FixturePage, html: string)
   const problems: string[] = [];
   const h1 = $('article h1').first().text().trim();
   if (h1 !== entry.title) problems.push(`h1 is "${h1}", the inventory title is "${entry.title}"`);
-  // The offline search indexes this page, within its own version (src/theme/DocItem/Content).
+  // The offline search indexes this page, within its own version (src/plugins/search/theme/DocItem/Content).
   const indexed = $('article [data-pagefind-body]');
   if (indexed.length !== 1 || indexed.find(`[data-pagefind-filter="version:${version.name}"]`).length !== 1) {
     problems.push(`not marked for the search index with the version filter "version:${version.name}"`);

@@ -57,9 +57,12 @@ export async function watchContext(
   return problems;
 }
 
-/** Opens a path and waits for React to hydrate (Docusaurus sets data-has-hydrated). */
-export async function openHydrated(page: Page, pathname: string) {
-  const response = await page.goto(siteUrl(pathname), {waitUntil: 'load'});
+/**
+ * Opens a path and waits for React to hydrate (Docusaurus sets data-has-hydrated); on the site
+ * under test, or on `origin` (another server of the same build, e.g. tests/support/nginx).
+ */
+export async function openHydrated(page: Page, pathname: string, origin?: string) {
+  const response = await page.goto(origin ? new URL(pathname, origin).toString() : siteUrl(pathname), {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return response;
 }

@@ -1,5 +1,5 @@
 /**
- * The offline search's pure helpers (src/utils/searchQuery.ts): query limits, typo
+ * The offline search's pure helpers (src/plugins/search/searchQuery.ts): query limits, typo
  * correction, excerpt reading and the search page's URL state. No browser needed.
  */
 import {describe, test} from 'node:test';
@@ -26,7 +26,7 @@ import {
   separateTableCells,
   versionParam,
   writeSearchParams,
-} from '../../src/utils/searchQuery';
+} from '../../src/plugins/search/searchQuery';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/utils/versions';
 
 describe('normalizeQuery', () => {

@@ -1,8 +1,8 @@
 /**
  * Pure helpers of the offline search (issue 6), shared by the build-time indexer
- * (src/plugins/pagefindIndex) and the browser (src/components/search): the query limits,
- * the search page's URL parameters, the typo fallback, the offer of other versions' results,
- * how table cells are indexed and the safe reading of excerpts.
+ * (./buildIndex.ts) and the browser (./client): where the bundle lives, the query limits, the
+ * search page's URL parameters, the typo fallback, the offer of other versions' results, how
+ * table cells are indexed and the safe reading of excerpts.
  *
  * Typo tolerance: Pagefind matches whole words and word prefixes ("hydrat" finds "hydrate")
  * but has no fuzzy matching: a word it cannot find, it cuts shorter until something matches
@@ -11,12 +11,30 @@
  * (written at build time, one word a line, most frequent first) is fetched, each word the
  * site never uses is replaced by its nearest vocabulary word, and the search runs again.
  */
-import {ALL_VERSIONS, CURRENT_PATH, CURRENT_VERSION, versionByName, type DocsVersion} from './versions';
+import {ALL_VERSIONS, CURRENT_PATH, CURRENT_VERSION, versionByName, type DocsVersion} from '../../utils/versions';
 
-/** Where the index lives under the site's base URL (written by src/plugins/pagefindIndex). */
+/** The search page's route under the site's base URL (added by ./index.ts). */
+export const SEARCH_PAGE_ROUTE = 'search';
+
+/**
+ * Where the search bundle lives under the site's base URL (written by ./buildIndex.ts): the
+ * Pagefind client at its top, one folder per docs version (see searchIndexDir) holding that
+ * version's index and the WebAssembly module the client loads next to an index, and the same
+ * for the index of every version (ALL_VERSIONS_INDEX_DIR).
+ */
 export const SEARCH_BUNDLE_DIR = 'pagefind';
-/** The typo fallback's word list, inside SEARCH_BUNDLE_DIR. */
+/** The Pagefind client, at the top of SEARCH_BUNDLE_DIR. */
+export const SEARCH_CLIENT_FILE = 'pagefind.js';
+/** The typo fallback's word list (every version's words), at the top of SEARCH_BUNDLE_DIR. */
 export const SEARCH_VOCABULARY_FILE = 'vocabulary.txt';
+
+/** The index of every version (for searches beyond one version), inside SEARCH_BUNDLE_DIR. */
+export const ALL_VERSIONS_INDEX_DIR = 'all';
+
+/** A version's index folder inside SEARCH_BUNDLE_DIR: its `version` parameter (`next`, `v4.38`, `v2`). */
+export function searchIndexDir(version: DocsVersion): string {
+  return versionParam(version);
+}
 
 /**
  * The engine sees at most this many characters of a query: nobody types more, and a pasted
@@ -143,6 +161,11 @@ export function unmatchedTerms(terms: string[], highlighted: string[]): string[]
   return terms.filter((term) => !words.some((word) => word.startsWith(term)));
 }
 
+/** Whether the site uses `term`, or a word starting with it (the engine matches prefixes). */
+export function isSiteWord(term: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.known.has(term) || vocabulary.words.some((word) => word.startsWith(term));
+}
+
 /**
  * The query with each unknown word replaced by its nearest vocabulary word, or null when
  * nothing changes. A word is known when the site uses it or a word starting with it (the
@@ -153,8 +176,7 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | nu
   if (terms.length === 0 || terms.length > MAX_CORRECTED_TERMS) return null;
   let changed = false;
   const corrected = terms.map((term) => {
-    if (!isCorrectable(term) || vocabulary.known.has(term)) return term;
-    if (vocabulary.words.some((word) => word.startsWith(term))) return term;
+    if (!isCorrectable(term) || isSiteWord(term, vocabulary)) return term;
     const replacement = nearestWord(term, vocabulary);
     if (!replacement) return term;
     changed = true;

@@ -17,27 +17,29 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {
   ALL_VERSIONS_PARAM,
   readSearchParams,
+  SEARCH_PAGE_ROUTE,
   scopeFromParam,
   scopeParam,
   versionParam,
   writeSearchParams,
   type SearchParams,
-} from '@site/src/utils/searchQuery';
-import {ALL_VERSIONS} from '@site/src/utils/versions';
+} from '../../searchQuery';
+import {ALL_VERSIONS} from '../../../../utils/versions';
 import SearchHitSummary from '../SearchHitSummary';
 import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';
 
 const PAGE_SIZE = 20;
+/** Placeholder rows shown while the first results load: more than a screen holds. */
+const PLACEHOLDER_ROWS = 8;
 
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
   const readerVersion = useReaderVersion();
-  const preload = usePreloadSearch();
   const {selectMessage} = usePluralForm();
-  const searchPagePath = useBaseUrl('/search');
+  const searchPagePath = useBaseUrl(`/${SEARCH_PAGE_ROUTE}`);
   const inputId = useId();
   const versionId = useId();
   const [params, setParams] = useState<SearchParams>({q: '', version: null});
@@ -55,6 +57,7 @@ export default function SearchPage(): ReactNode {
   };
 
   const scope = scopeFromParam(params.version, readerVersion);
+  const preload = usePreloadSearch(scope.kind === 'version' ? scope.version : null);
   const scopeLabel = scope.kind === 'all' ? 'all versions' : scope.version.label;
   const search = useSearch(params.q, scope, PAGE_SIZE);
   const {hits} = search;
@@ -118,34 +121,36 @@ export default function SearchPage(): ReactNode {
         </div>
       </form>
 
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {search.correctedQuery && hits.length > 0 && (
-        <p className={styles.corrected}>
-          Showing results for <strong>{search.correctedQuery}</strong>: no page matched “{search.query}”.
+      {/* Everything that changes with the search is inside this area, which is at least a
+          screen tall from the first paint: results arriving never move what was already on
+          screen (no layout shift), and the footer below is out of view until they are in. */}
+      <div className={styles.resultsArea} data-search-state={search.status} data-search-query={search.query}>
+        <p role="status" className={styles.status}>
+          {status}
         </p>
-      )}
-      {noResults && (
-        <div className={styles.empty}>
-          {othersOffer ? (
-            <p>
-              The page may be in another version: <Link to={allVersionsUrl}>{othersOffer}</Link>
-            </p>
-          ) : (
-            <p>{scope.kind === 'all' ? '' : 'No other version has it either. '}Check the spelling, or try fewer or more general words.</p>
-          )}
-        </div>
-      )}
-      {othersOffer && !noResults && (
-        <p className={styles.otherVersions}>
-          <Link to={allVersionsUrl}>{othersOffer}</Link>
-        </p>
-      )}
-
-      <div data-search-state={search.status} data-search-query={search.query}>
-        {hits.length > 0 && (
-          <ol className={styles.results}>
+        {search.correctedQuery && hits.length > 0 && (
+          <p className={styles.corrected}>
+            Showing results for <strong>{search.correctedQuery}</strong>: no page matched “{search.query}”.
+          </p>
+        )}
+        {noResults && (
+          <div className={styles.empty}>
+            {othersOffer ? (
+              <p>
+                The page may be in another version: <Link to={allVersionsUrl}>{othersOffer}</Link>
+              </p>
+            ) : (
+              <p>{scope.kind === 'all' ? '' : 'No other version has it either. '}Check the spelling, or try fewer or more general words.</p>
+            )}
+          </div>
+        )}
+        {othersOffer && !noResults && (
+          <p className={styles.otherVersions}>
+            <Link to={allVersionsUrl}>{othersOffer}</Link>
+          </p>
+        )}
+        {hits.length > 0 ? (
+          <ol key="results" className={styles.results}>
             {hits.map((hit) => (
               <li key={hit.id}>
                 <Link to={hit.url} className={styles.result}>
@@ -154,13 +159,22 @@ export default function SearchPage(): ReactNode {
               </li>
             ))}
           </ol>
+        ) : (
+          search.status === 'loading' && (
+            // Placeholders the size of a result while the first answer loads.
+            <ol key="placeholders" className={styles.results} aria-hidden="true">
+              {Array.from({length: PLACEHOLDER_ROWS}, (_, index) => (
+                <li key={index} className={styles.placeholder} />
+              ))}
+            </ol>
+          )
+        )}
+        {search.loadMore && (
+          <button type="button" className="button button--secondary" onClick={search.loadMore}>
+            Show more results
+          </button>
         )}
       </div>
-      {search.loadMore && (
-        <button type="button" className="button button--secondary" onClick={search.loadMore}>
-          Show more results
-        </button>
-      )}
     </main>
   );
 }

@@ -1,21 +1,13 @@
 /**
  * React side of the offline search: the hooks the navbar dialog and the search page share.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {
-  MIN_QUERY_LENGTH,
-  normalizeQuery,
-  otherVersionsOffer,
-  scopeParam,
-  SEARCH_BUNDLE_DIR,
-  SEARCH_VOCABULARY_FILE,
-  type SearchScope,
-} from '@site/src/utils/searchQuery';
-import {LATEST_VERSION, versionByName, type DocsVersion} from '@site/src/utils/versions';
-import {loadClient, runSearch, type SearchAssetUrls, type SearchHit, type SearchRun} from './engine';
+import {MIN_QUERY_LENGTH, normalizeQuery, otherVersionsOffer, scopeParam, SEARCH_BUNDLE_DIR, type SearchScope} from '../searchQuery';
+import {LATEST_VERSION, versionByName, type DocsVersion} from '../../../utils/versions';
+import {preloadSearch, runSearch, SupersededSearch, type SearchAssetUrls, type SearchHit, type SearchRun} from './engine';
 
 /**
  * The version the reader is in: the doc's version on a doc page, elsewhere the version they
@@ -28,17 +20,20 @@ export function useReaderVersion(): DocsVersion {
 }
 
 export function useSearchAssetUrls(): SearchAssetUrls {
-  const client = useBaseUrl(`/${SEARCH_BUNDLE_DIR}/pagefind.js`);
-  const vocabulary = useBaseUrl(`/${SEARCH_BUNDLE_DIR}/${SEARCH_VOCABULARY_FILE}`);
-  return {client, vocabulary};
+  const site = useBaseUrl('/');
+  const bundle = useBaseUrl(`/${SEARCH_BUNDLE_DIR}/`);
+  return useMemo(() => ({site, bundle}), [site, bundle]);
 }
 
-/** Starts loading the search client ahead of the first keystroke (a failure shows on search). */
-export function usePreloadSearch(): () => void {
-  const {client} = useSearchAssetUrls();
+/**
+ * Starts loading the search client and the index of `version` ahead of the first keystroke (a
+ * failure shows on search); nothing for a search in all versions, which loads every index.
+ */
+export function usePreloadSearch(version: DocsVersion | null): () => void {
+  const urls = useSearchAssetUrls();
   return useCallback(() => {
-    loadClient(client).catch(() => undefined);
-  }, [client]);
+    if (version) preloadSearch(urls, version);
+  }, [urls, version]);
 }
 
 export interface SearchState {
@@ -64,6 +59,14 @@ interface Answer {
 
 const IDLE: Answer = {status: 'idle', query: '', run: null, hits: []};
 
+/**
+ * Keystrokes closer together than this are one burst: it is searched once, this long after its
+ * last key. Each search loads the excerpts of its first results (a few KB each), so searching
+ * every prefix of a word typed at speed ("co", "com", "comp"…) downloaded results nobody saw.
+ * A keystroke after a pause, or the first query, is searched at once.
+ */
+export const TYPING_BURST_MS = 200;
+
 /** Searches `rawQuery` in `scope` as it changes; late answers to older queries are dropped. */
 export function useSearch(rawQuery: string, scope: SearchScope, pageSize: number): SearchState {
   const urls = useSearchAssetUrls();
@@ -71,25 +74,38 @@ export function useSearch(rawQuery: string, scope: SearchScope, pageSize: number
   const scopeKey = scopeParam(scope);
   const [answer, setAnswer] = useState<Answer>(IDLE);
   const latestRequest = useRef(0);
+  const lastChange = useRef({query: '', at: -Infinity});
 
   useEffect(() => {
     latestRequest.current += 1;
     const request = latestRequest.current;
+    const now = performance.now();
+    const inBurst = lastChange.current.query !== '' && now - lastChange.current.at < TYPING_BURST_MS;
+    lastChange.current = {query, at: now};
     if (query.length < MIN_QUERY_LENGTH) {
       setAnswer({...IDLE, query});
       return;
     }
     setAnswer((previous) => ({...previous, status: 'loading'}));
-    runSearch(urls, query, scope, pageSize)
-      .then((run) => {
-        if (request === latestRequest.current) setAnswer({status: 'done', query, run, hits: run.hits});
-      })
-      .catch((error: unknown) => {
-        console.warn('Search failed:', error);
-        if (request === latestRequest.current) setAnswer({status: 'error', query, run: null, hits: []});
-      });
+    const isCurrent = () => request === latestRequest.current;
+    const search = () =>
+      runSearch(urls, query, scope, pageSize, isCurrent)
+        .then((run) => {
+          if (isCurrent()) setAnswer({status: 'done', query, run, hits: run.hits});
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SupersededSearch) return;
+          console.warn('Search failed:', error);
+          if (isCurrent()) setAnswer({status: 'error', query, run: null, hits: []});
+        });
+    if (!inBurst) {
+      void search();
+      return;
+    }
+    const timer = setTimeout(search, TYPING_BURST_MS);
+    return () => clearTimeout(timer);
     // `scope` is a new object on every render: `scopeKey` stands for it.
-  }, [query, scopeKey, pageSize, urls.client, urls.vocabulary]);
+  }, [query, scopeKey, pageSize, urls]);
 
   const {run, hits} = answer;
   const loadMore = useCallback(() => {

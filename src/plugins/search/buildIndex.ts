@@ -1,0 +1,206 @@
+/**
+ * The build side of the offline search (issue 6), run by ./index.ts after `docusaurus build`:
+ * Pagefind reads the built HTML and writes one chunked index per docs version to
+ * `build/pagefind/<version>/` (searchIndexDir), which the browser (./client/engine.ts) loads
+ * fragment by fragment on first use.
+ *
+ * Why one index per version: a reader searches the version they read, and with every version in
+ * one index each chunk a query touches held all nine versions' words, so a first search
+ * downloaded about nine times the index it needed. An index of every version is written too,
+ * to `build/pagefind/all/`, fetched only when a search needs other versions (all versions,
+ * another version, too few results here to count the others', or a word this version lacks):
+ * merging the per-version indexes would not do, as Pagefind searches each merged index on its
+ * own and, in one that lacks a word, cuts the word shorter until something matches.
+ *
+ * Only doc pages are indexed: the DocItem/Content wrapper (./theme/DocItem/Content) marks their
+ * article with `data-pagefind-body` and a `version` filter, which also says which index the page
+ * goes to; pages without the marker (home, 404, search page) are not given to Pagefind. Each page
+ * is handed over with a space before every table cell (separateTableCells), so a row's cells
+ * stay apart in excerpts. The build fails when indexing reports an error, finds no page, or
+ * finds a marked page without a known version; tests/pages.test.ts checks every built doc page
+ * carries its marker and version filter.
+ *
+ * The top of the bundle also gets `vocabulary.txt`, the typo fallback's word list (see
+ * ./searchQuery.ts), from every version's Markdown sources: one list for all versions, since a
+ * word another version uses is no typo (searching it offers that version's results). Hermetic: the Pagefind binary ships in an npm package and nothing here touches the
+ * network.
+ */
+import path from 'node:path';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {copyFile, readFile, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
+import {
+  buildVocabulary,
+  SEARCH_BUNDLE_DIR,
+  ALL_VERSIONS_INDEX_DIR,
+  SEARCH_CLIENT_FILE,
+  SEARCH_VOCABULARY_FILE,
+  searchIndexDir,
+  separateTableCells,
+} from './searchQuery';
+import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../utils/versions';
+import {renderForVersion} from '../../utils/versionFences';
+
+const LOG_PREFIX = '[offline-search-plugin]';
+
+/**
+ * What Pagefind writes into every index folder that the browser never loads from there: its
+ * ready-made UIs (we ship our own), the WebAssembly for pages without a language (every page is
+ * indexed as English), its web worker (the client runs on the main thread, see
+ * ./client/engine.ts), and the client itself, kept once at the top of the bundle.
+ */
+const UNUSED_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+  'wasm.unknown.pagefind',
+  'pagefind-worker.js',
+  SEARCH_CLIENT_FILE,
+];
+
+/** Every file below a folder whose name matches `pattern`. */
+function filesBelow(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return filesBelow(full, pattern);
+    return pattern.test(name) ? [full] : [];
+  });
+}
+
+const markdownFiles = (dir: string) => filesBelow(dir, /\.mdx?$/);
+
+const PARALLEL_FILES = 8;
+
+/** The marker of indexable content (./theme/DocItem/Content), as an attribute of a tag. */
+const BODY_MARKER = /<[^>]*\sdata-pagefind-body[\s=>]/;
+/** The version filter next to it: `data-pagefind-filter=version:v4.38` (quoted or not, as minified). */
+const VERSION_FILTER = /\sdata-pagefind-filter=(["']?)version:([^"'\s>]+)\1/;
+
+type PagefindApi = typeof import('pagefind');
+type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindApi['createIndex']>>['index']>;
+
+function failOnErrors(step: string, errors: string[]): void {
+  if (errors.length > 0) {
+    throw new Error(`offline-search-plugin: ${step} failed:\n- ${errors.join('\n- ')}`);
+  }
+}
+
+/**
+ * Hands every marked page of the build to its version's index, as the engine should read it.
+ * Paths are given relative to the build, so result URLs are the same as a directory crawl's.
+ * Returns how many pages each version got.
+ */
+async function addDocPages(
+  indexOf: (version: DocsVersion | null) => Promise<PagefindIndex>,
+  outDir: string,
+): Promise<Map<DocsVersion, number>> {
+  const files = filesBelow(outDir, /\.html$/);
+  const counts = new Map<DocsVersion, number>();
+  let next = 0;
+  const addNext = async (): Promise<void> => {
+    for (let file = files[next++]; file; file = files[next++]) {
+      const html = await readFile(file, 'utf8');
+      if (!BODY_MARKER.test(html)) continue;
+      const sourcePath = path.relative(outDir, file).split(path.sep).join('/');
+      const versionName = VERSION_FILTER.exec(html)?.[2] ?? '';
+      const version = versionByName(versionName);
+      if (!version)
+        throw new Error(`offline-search-plugin: ${sourcePath} is marked for the index without a known version ("${versionName}").`);
+      for (const target of [version, null]) {
+        const added = await (await indexOf(target)).addHTMLFile({sourcePath, content: separateTableCells(html)});
+        failOnErrors(`indexing ${sourcePath}`, added.errors);
+      }
+      counts.set(version, (counts.get(version) ?? 0) + 1);
+    }
+  };
+  // A few files in flight at once keep Pagefind's indexing process busy between messages.
+  await Promise.all(Array.from({length: PARALLEL_FILES}, addNext));
+  return counts;
+}
+
+/**
+ * The text of a version's docs as readers see it (version fences and tokens resolved), for the
+ * typo fallback's vocabulary: built from the sources, so it depends on no index format. Front
+ * matter and link targets are not words a reader types; code is (API names are searched).
+ */
+function docsTexts(siteDir: string, version: DocsVersion): string[] {
+  return markdownFiles(path.join(siteDir, version.docsFolder)).map((file) =>
+    stripFrontMatter(renderForVersion(readFileSync(file, 'utf8'), version, file)).replace(/\]\([^)]*\)/g, ']'),
+  );
+}
+
+function stripFrontMatter(text: string): string {
+  const match = /^---\n[\s\S]*?\n---\n/.exec(text);
+  return match ? text.slice(match[0].length) : text;
+}
+
+/**
+ * Pagefind's Node API is ES modules only (its `exports` has just an `import` entry), which
+ * Docusaurus's config loader (jiti, CommonJS `require`) cannot resolve by package name; it
+ * loads the entry file by path. TODO(remove when Docusaurus loads the config as native ESM):
+ * `import * as pagefind from 'pagefind'`.
+ */
+async function importPagefind(siteDir: string): Promise<PagefindApi> {
+  const searchPaths = createRequire(path.join(siteDir, 'package.json')).resolve.paths('pagefind') ?? [];
+  const packageDir = searchPaths.map((dir) => path.join(dir, 'pagefind')).find((dir) => existsSync(path.join(dir, 'package.json')));
+  if (!packageDir) throw new Error('offline-search-plugin: the pagefind package is not installed; run npm ci.');
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {exports: {'.': {import: string}}};
+  return (await import(pathToFileURL(path.join(packageDir, manifest.exports['.'].import)).href)) as PagefindApi;
+}
+
+/** Writes `build/pagefind/`: the client, the vocabulary and each version's index. */
+export async function writeSearchBundle(siteDir: string, outDir: string): Promise<void> {
+  const pagefind = await importPagefind(siteDir);
+  const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+  // Each version's index, and (under null) the one of every version.
+  const indexes = new Map<DocsVersion | null, Promise<PagefindIndex>>();
+  const indexOf = (version: DocsVersion | null): Promise<PagefindIndex> => {
+    let index = indexes.get(version);
+    if (!index) {
+      const label = version?.label ?? 'all versions';
+      index = pagefind.createIndex({forceLanguage: 'en'}).then(({errors, index: created}) => {
+        failOnErrors(`createIndex for ${label}`, errors);
+        if (!created) throw new Error(`offline-search-plugin: Pagefind returned no index for ${label}.`);
+        return created;
+      });
+      indexes.set(version, index);
+    }
+    return index;
+  };
+  const dirOf = (version: DocsVersion | null) => path.join(bundleDir, version ? searchIndexDir(version) : ALL_VERSIONS_INDEX_DIR);
+  try {
+    const counts = await addDocPages(indexOf, outDir);
+    // The browser merges every version's index for searches across versions: each must exist.
+    const missing = ALL_VERSIONS.filter((version) => !counts.get(version));
+    if (missing.length > 0) {
+      throw new Error(
+        `offline-search-plugin: no page of ${missing.map((version) => version.label).join(', ')} was indexed; ` +
+          'are the doc pages marked with data-pagefind-body?',
+      );
+    }
+    await rm(bundleDir, {recursive: true, force: true});
+    for (const [version, index] of indexes) {
+      const written = await (await index).writeFiles({outputPath: dirOf(version)});
+      failOnErrors(`writing the ${version?.label ?? 'all-versions'} index`, written.errors);
+    }
+    // Every folder holds the same client: one copy at the top is the one the browser imports.
+    await copyFile(path.join(dirOf(null), SEARCH_CLIENT_FILE), path.join(bundleDir, SEARCH_CLIENT_FILE));
+    await Promise.all(
+      [...indexes.keys()].flatMap((version) => UNUSED_FILES.map((name) => rm(path.join(dirOf(version), name), {force: true}))),
+    );
+    await writeFile(
+      path.join(bundleDir, SEARCH_VOCABULARY_FILE),
+      buildVocabulary(ALL_VERSIONS.flatMap((version) => docsTexts(siteDir, version))),
+    );
+    const summary = ALL_VERSIONS.map((version) => `${version.label} ${counts.get(version) ?? 0}`).join(', ');
+    console.log(`${LOG_PREFIX} indexed doc pages into ${path.relative(process.cwd(), bundleDir)}/<version>/: ${summary}`);
+  } finally {
+    await pagefind.close();
+  }
+}

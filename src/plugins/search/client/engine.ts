@@ -1,0 +1,323 @@
+/**
+ * The browser side of the offline search (issue 6): loads the Pagefind client and the per-version
+ * indexes that ../buildIndex.ts writes to `<baseUrl>pagefind/`, searches one version or all of
+ * them, corrects typos when a word of the query matches nothing (../searchQuery.ts), and turns
+ * Pagefind's results into what the UI shows.
+ *
+ * Two Pagefind instances at most:
+ * - the home instance: the index of the first version searched (the one being read), alone.
+ *   A first search downloads the client and this index's chunks, nothing of other versions;
+ * - the all-versions instance: the index of every version (`pagefind/all/`), created only when
+ *   a search needs other versions: the scope is all of them or another single version (searched
+ *   with the `version` filter), the home version has few results (see otherVersionsOffer) and
+ *   the others' are counted, or the query has a word the site uses but the home version lacks.
+ *   Pagefind cuts such a word shorter until something matches, so the home index would answer
+ *   with pages that only share its first letters; the index of every version has the word and
+ *   gives the version its true results (usually none), as before the split.
+ *
+ * Both run on the main thread (Pagefind's `noWorker`): its worker script repeats the whole
+ * client, 12 KB gzip more on every first search (8% of the 150 KB budget), while a search in a
+ * version's index (about 90 pages) takes the WebAssembly a few milliseconds.
+ *
+ * The client is fetched with a dynamic import on first use only (opening the search box,
+ * focusing the search page's field, or a `q` in the search page's URL), never on page load.
+ * It is not bundled: the URL is only known at run time, hence `webpackIgnore`.
+ */
+import {
+  cleanResultUrl,
+  correctableTerms,
+  correctQuery,
+  excerptSegments,
+  FEW_RESULTS,
+  isSiteWord,
+  ALL_VERSIONS_INDEX_DIR,
+  parseVocabulary,
+  searchIndexDir,
+  SEARCH_CLIENT_FILE,
+  SEARCH_VOCABULARY_FILE,
+  unmatchedTerms,
+  type ExcerptSegment,
+  type SearchScope,
+  type Vocabulary,
+} from '../searchQuery';
+import {versionByName, type DocsVersion} from '../../../utils/versions';
+
+/** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations: number[];
+  anchor?: {element: string; id: string; text: string; location: number};
+}
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+  sub_results: PagefindSubResult[];
+}
+interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+interface PagefindSearchOptions {
+  filters?: Record<string, string>;
+}
+interface PagefindInstanceOptions {
+  /** The index folder, ending in `/`. */
+  basePath: string;
+  /** What result URLs are relative to: the site's base URL. */
+  baseUrl: string;
+  excerptLength: number;
+  noWorker: boolean;
+}
+interface PagefindInstance {
+  init: () => Promise<void>;
+  /** `unfilteredResultCount`: the results the term has with no filter, in every merged index. */
+  search: (term: string, options?: PagefindSearchOptions) => Promise<{results: PagefindResult[]; unfilteredResultCount: number}>;
+}
+interface PagefindModule {
+  createInstance: (options: PagefindInstanceOptions) => PagefindInstance;
+}
+
+/** Where the search assets are, resolved against the site's base URL by the caller. */
+export interface SearchAssetUrls {
+  /** The site's base URL, which result URLs are relative to. */
+  site: string;
+  /** The search bundle's folder, ending in `/`. */
+  bundle: string;
+}
+
+/** One result as the UI shows it. */
+export interface SearchHit {
+  id: string;
+  url: string;
+  pageTitle: string;
+  /** The section holding the best match, when it is not the top of the page. */
+  heading: string | null;
+  excerpt: ExcerptSegment[];
+  version: DocsVersion | undefined;
+}
+
+/** A finished search: the total count, its first hits, and the rest loaded on demand. */
+export interface SearchRun {
+  total: number;
+  /**
+   * The results the same query has in every version, counted only when worth offering (a
+   * version with fewer than FEW_RESULTS); else equal to `total`.
+   */
+  allVersionsTotal: number;
+  /** The query actually searched when the typed one was corrected. */
+  correctedQuery: string | null;
+  hits: SearchHit[];
+  loadHits: (from: number, to: number) => Promise<SearchHit[]>;
+}
+
+/** Words in an excerpt, around the best match. */
+const EXCERPT_WORDS = 24;
+
+let modulePromise: Promise<PagefindModule> | null = null;
+let home: {version: DocsVersion; instance: Promise<PagefindInstance>} | null = null;
+let allVersions: Promise<PagefindInstance> | null = null;
+let vocabularyPromise: Promise<Vocabulary> | null = null;
+
+/** Forgets a failed load, so the next call tries again. */
+function retryable<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  return promise.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
+function loadModule(urls: SearchAssetUrls): Promise<PagefindModule> {
+  modulePromise ??= retryable(import(/* webpackIgnore: true */ `${urls.bundle}${SEARCH_CLIENT_FILE}`) as Promise<PagefindModule>, () => {
+    modulePromise = null;
+  });
+  return modulePromise;
+}
+
+const versionIndex = (urls: SearchAssetUrls, version: DocsVersion) => `${urls.bundle}${searchIndexDir(version)}/`;
+
+async function createInstance(urls: SearchAssetUrls, basePath: string): Promise<PagefindInstance> {
+  const instance = (await loadModule(urls)).createInstance({basePath, baseUrl: urls.site, excerptLength: EXCERPT_WORDS, noWorker: true});
+  await instance.init();
+  return instance;
+}
+
+/** The home instance, created for `version` when there is none yet. */
+function homeInstance(urls: SearchAssetUrls, version: DocsVersion): {version: DocsVersion; instance: Promise<PagefindInstance>} {
+  home ??= {
+    version,
+    instance: retryable(createInstance(urls, versionIndex(urls, version)), () => {
+      home = null;
+    }),
+  };
+  return home;
+}
+
+function allVersionsInstance(urls: SearchAssetUrls): Promise<PagefindInstance> {
+  allVersions ??= retryable(createInstance(urls, `${urls.bundle}${ALL_VERSIONS_INDEX_DIR}/`), () => {
+    allVersions = null;
+  });
+  return allVersions;
+}
+
+/**
+ * Starts loading the client and the index of `version` ahead of the first keystroke (a failure
+ * shows on search).
+ */
+export function preloadSearch(urls: SearchAssetUrls, version: DocsVersion): void {
+  homeInstance(urls, version).instance.catch(() => undefined);
+}
+
+function loadVocabulary(url: string): Promise<Vocabulary> {
+  vocabularyPromise ??= retryable(
+    fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.text();
+      })
+      .then(parseVocabulary),
+    () => {
+      vocabularyPromise = null;
+    },
+  );
+  return vocabularyPromise;
+}
+
+const cleanText = (text: string) => text.replace(/\u200b/g, '').trim();
+
+function toHit(result: PagefindResult, data: PagefindResultData): SearchHit {
+  // The section with the most matched words; on a tie, the first one.
+  const best = data.sub_results.reduce<PagefindSubResult | undefined>(
+    (top, sub) => (!top || sub.locations.length > top.locations.length ? sub : top),
+    undefined,
+  );
+  const pageTitle = cleanText(data.meta.title ?? '') || cleanResultUrl(data.url);
+  const heading = best?.anchor ? cleanText(best.title) : '';
+  return {
+    id: result.id,
+    url: cleanResultUrl(best?.url ?? data.url),
+    pageTitle,
+    heading: heading && heading !== pageTitle ? heading : null,
+    excerpt: excerptSegments(best?.excerpt ?? data.excerpt),
+    version: versionByName(data.filters.version?.[0] ?? ''),
+  };
+}
+
+const highlightedText = (hits: SearchHit[]) =>
+  hits.flatMap((hit) => hit.excerpt.filter((segment) => segment.marked).map((segment) => segment.text));
+
+/** How one scope is searched: which instance, with which filter. */
+interface Searcher {
+  instance: Promise<PagefindInstance>;
+  options: PagefindSearchOptions;
+  /** The query's results in every version, given its results in the scope and unfiltered. */
+  countAllVersions: (term: string, inScope: number, unfiltered: number) => Promise<number>;
+}
+
+/** The scope searched in the index of every version: exactly as the old single index did. */
+function allVersionsSearcher(urls: SearchAssetUrls, scope: SearchScope): Searcher {
+  return {
+    instance: allVersionsInstance(urls),
+    options: scope.kind === 'all' ? {} : {filters: {version: scope.version.name}},
+    // A filtered search counts the unfiltered results too, at no extra cost.
+    countAllVersions: async (_term, inScope, unfiltered) => Math.max(unfiltered, inScope),
+  };
+}
+
+function searcherFor(urls: SearchAssetUrls, scope: SearchScope): Searcher {
+  if (scope.kind === 'all') return allVersionsSearcher(urls, scope);
+  const homeSearch = homeInstance(urls, scope.version);
+  if (homeSearch.version.name !== scope.version.name) return allVersionsSearcher(urls, scope);
+  return {
+    instance: homeSearch.instance,
+    options: {},
+    // The home instance holds this version alone: the other versions are counted in the index
+    // of every version, loaded for that only when the count would be shown.
+    countAllVersions: async (term, inScope) => {
+      if (inScope >= FEW_RESULTS) return inScope;
+      const {unfilteredResultCount} = await (await allVersionsInstance(urls)).search(term, {filters: {version: scope.version.name}});
+      return Math.max(unfilteredResultCount, inScope);
+    },
+  };
+}
+
+/**
+ * Searches `query` (already normalised) in `scope` and loads the first `pageSize` hits. If a
+ * word of the query is highlighted in none of them (see unmatchedTerms), the query is
+ * corrected against the site's vocabulary (fetched then, once); when the corrected query
+ * finds pages, those are the results. When the answer has few results in one version, the
+ * query's results in every version are counted too, so the others' can be offered.
+ * `isCurrent` says whether the caller still wants the answer: a query superseded by the next
+ * keystroke loads no more fragments and no other version's index.
+ */
+export function runSearch(
+  urls: SearchAssetUrls,
+  query: string,
+  scope: SearchScope,
+  pageSize: number,
+  isCurrent: () => boolean = () => true,
+): Promise<SearchRun> {
+  return runWith(searcherFor(urls, scope), urls, query, scope, pageSize, isCurrent);
+}
+
+async function runWith(
+  searcher: Searcher,
+  urls: SearchAssetUrls,
+  query: string,
+  scope: SearchScope,
+  pageSize: number,
+  isCurrent: () => boolean,
+): Promise<SearchRun> {
+  const client = await searcher.instance;
+  const search = async (term: string) => {
+    const {results, unfilteredResultCount} = await client.search(term, searcher.options);
+    if (!isCurrent()) throw new SupersededSearch();
+    const loadHits = (from: number, to: number) =>
+      Promise.all(results.slice(from, to).map(async (result) => toHit(result, await result.data())));
+    return {term, total: results.length, unfiltered: unfilteredResultCount ?? 0, hits: await loadHits(0, pageSize), loadHits};
+  };
+  const countAllVersions = (run: Awaited<ReturnType<typeof search>>) => {
+    if (!isCurrent()) throw new SupersededSearch();
+    return searcher.countAllVersions(run.term, run.total, run.unfiltered);
+  };
+
+  const typed = await search(query);
+  let answer = typed;
+  let correctedQuery: string | null = null;
+  let corrected: Awaited<ReturnType<typeof search>> | null = null;
+  if (unmatchedTerms(correctableTerms(query), highlightedText(typed.hits)).length > 0) {
+    const vocabulary = await loadVocabulary(`${urls.bundle}${SEARCH_VOCABULARY_FILE}`);
+    const correction = correctQuery(query, vocabulary);
+    if (correction) {
+      corrected = await search(correction);
+      if (corrected.total > 0) {
+        answer = corrected;
+        correctedQuery = correction;
+      }
+    }
+    // A word the site uses that no result highlights: this version's index lacks it, and
+    // Pagefind matched a shorter form instead. The index of every version has the word, so
+    // searched there with the version filter, the version gets its true (usually no) results.
+    const stillUnmatched = unmatchedTerms(correctableTerms(correctedQuery ?? query), highlightedText(answer.hits));
+    if (scope.kind === 'version' && stillUnmatched.some((term) => isSiteWord(term, vocabulary)) && searcher.options.filters === undefined) {
+      return runWith(allVersionsSearcher(urls, scope), urls, query, scope, pageSize, isCurrent);
+    }
+  }
+  let allVersionsTotal = await countAllVersions(answer);
+  // Nothing here either way; searched in every version, the typed words that match nowhere
+  // would be corrected too, so the other versions' count is then the corrected query's.
+  if (allVersionsTotal === 0 && corrected && answer === typed) allVersionsTotal = await countAllVersions(corrected);
+  const {total, hits, loadHits} = answer;
+  return {total, allVersionsTotal, correctedQuery, hits, loadHits};
+}
+
+/** Thrown by runSearch for a query the caller no longer wants (see `isCurrent`). */
+export class SupersededSearch extends Error {
+  constructor() {
+    super('superseded by a newer query');
+    this.name = 'SupersededSearch';
+  }
+}
