@@ -10,25 +10,20 @@ import type {Browser} from 'playwright-core';
 /** deploy/nginx.conf's `gzip_comp_level`: what production sends. */
 export const GZIP_LEVEL = 6;
 
+/** The performance issue's target for first-load JS+CSS, gzip: `npm run bench` prints it. */
+export const FIRST_LOAD_TARGET_BYTES = 130 * 1024;
+
 /**
- * The budget for first-load JS+CSS, gzip, of /docs/introduction and /docs/properties:
- * tests/firstLoadBudget.test.ts fails above it and `npm run bench` prints it beside the figure.
- * Set to the issue's target; it may be moved to what the build reaches once the pending size
- * savings land (FIRST_LOAD_MEASURED_BYTES). Change it here only.
+ * The ceiling tests/firstLoadBudget.test.ts enforces on /docs/introduction and
+ * /docs/properties: what the build reaches today (194.1 and 202.1 KB on 2026-11-23, after
+ * build-time highlighting, per-version route data and named chunk ids) plus ~1.5%, so any growth
+ * fails CI. It is above FIRST_LOAD_TARGET_BYTES because react-dom alone is ~60 KB of it; lower
+ * it with every saving, never raise it without a reason in the commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 130 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 205 * 1024;
 
 /** The issue's pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;
-
-/**
- * What measureFirstLoad gave on the build of 2026-11-23 (main before the pending size savings):
- * a reference for choosing FIRST_LOAD_BUDGET_BYTES, not a check.
- */
-export const FIRST_LOAD_MEASURED_BYTES: Record<(typeof FIRST_LOAD_PAGES)[number], number> = {
-  '/docs/introduction': 271_759, // 265.4 KB: JS 253,314 + CSS 18,445
-  '/docs/properties': 278_303, // 271.8 KB: JS 259,858 + CSS 18,445
-};
 
 export interface FirstLoad {
   files: number;

@@ -39,6 +39,9 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
       cache?.buildDependencies?.push(...BUILD_DEPENDENCIES);
       return {
+        // Named chunk ids: the runtime then maps an id to its content hash only, instead of
+        // also mapping every id to a chunk name (one entry per page × version).
+        optimization: {chunkIds: 'named'},
         module: {
           rules: [
             {
