@@ -79,7 +79,7 @@ const PARALLEL_FILES = 8;
 
 /** The marker of indexable content (./theme/DocItem/Content), as an attribute of a tag. */
 const BODY_MARKER = /<[^>]*\sdata-pagefind-body[\s=>]/;
-/** The version filter next to it: `data-pagefind-filter=version:v4.38` (quoted or not, as minified). */
+/** The version filter next to it: `data-pagefind-filter=version:v3` (quoted or not, as minified). */
 const VERSION_FILTER = /\sdata-pagefind-filter=(["']?)version:([^"'\s>]+)\1/;
 
 type PagefindApi = typeof import('pagefind');

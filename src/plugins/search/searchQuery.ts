@@ -31,7 +31,7 @@ export const SEARCH_VOCABULARY_FILE = 'vocabulary.txt';
 /** The index of every version (for searches beyond one version), inside SEARCH_BUNDLE_DIR. */
 export const ALL_VERSIONS_INDEX_DIR = 'all';
 
-/** A version's index folder inside SEARCH_BUNDLE_DIR: its `version` parameter (`next`, `v4.38`, `v2`). */
+/** A version's index folder inside SEARCH_BUNDLE_DIR: its `version` parameter (`next`, `v3`, `v2`). */
 export function searchIndexDir(version: DocsVersion): string {
   return versionParam(version);
 }
