@@ -28,6 +28,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from './lib/browser';
+import {FIRST_SEARCH_COLUMN} from './lib/searchBenchFormat';
 import {layoutShift, observeLayoutShifts} from './lib/layoutShift';
 import {ALL_VERSIONS, docUrl, type DocsVersion} from '../src/utils/versions';
 import {SEARCH_BUNDLE_DIR, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
@@ -218,7 +219,7 @@ async function main(): Promise<void> {
       'index gzip',
       'client raw',
       'client gzip',
-      'first search download incl. client (gzip)',
+      FIRST_SEARCH_COLUMN,
       'files',
       'median ms',
       'p95 ms',

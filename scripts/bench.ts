@@ -22,6 +22,7 @@ import {lastColdBuild, runColdBuild, type ColdBuild} from './lib/coldBuild';
 import {FIRST_LOAD_TARGET_BYTES, FIRST_LOAD_PAGES, GZIP_LEVEL, kb, measureFirstLoad} from './lib/firstLoad';
 import {describeOpportunities, launchLighthouseChromium, lighthouseMedian, type FormFactor} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
+import {FIRST_SEARCH_COLUMN} from './lib/searchBenchFormat';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -72,13 +73,13 @@ function benchSearch(): Promise<string> {
   });
 }
 
-/** The "total gzip" column of bench-search's table, per version (its output format is its own: read defensively). */
+/** The FIRST_SEARCH_COLUMN of bench-search's table, per version (its output format is its own: read defensively). */
 function searchTotals(output: string): {version: string; bytes: number}[] {
   const lines = output.split('\n');
-  const headerAt = lines.findIndex((line) => line.includes('total gzip'));
+  const headerAt = lines.findIndex((line) => line.includes(FIRST_SEARCH_COLUMN));
   if (headerAt === -1) return [];
   const columns = lines[headerAt].trim().split(/\s{2,}/);
-  const column = columns.indexOf('total gzip');
+  const column = columns.indexOf(FIRST_SEARCH_COLUMN);
   const totals: {version: string; bytes: number}[] = [];
   for (const line of lines.slice(headerAt + 1)) {
     if (!line.trim()) break;
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
     rows.push([
       'first search download, gzip, with client',
       '',
-      'see bench:search above (no "total gzip" column found)',
+      `see bench:search above (no "${FIRST_SEARCH_COLUMN}" column found)`,
       `≤ ${kb(SEARCH_TARGET_BYTES)}`,
     ]);
   } else {
