@@ -8,7 +8,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Locator, Page} from 'playwright-core';
-import {openHydrated, useBrowserSession} from './support/browser';
+import {openHydrated, setDarkMode, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {layoutShift, observeLayoutShifts} from '../scripts/lib/layoutShift';
 import {useNginx} from './support/nginx';
@@ -128,12 +128,6 @@ async function openDialogAndSearch(target: Page, query: string): Promise<void> {
   await target.locator('dialog[open] input[role="combobox"]').waitFor();
   await target.keyboard.type(query);
   assert.equal(await searchSettled(target, query, 'dialog'), 'done');
-}
-
-async function setDarkMode(target: Page, dark: boolean): Promise<void> {
-  const isDark = async () => (await target.locator('html').getAttribute('data-theme')) === 'dark';
-  if ((await isDark()) !== dark) await target.getByRole('button', {name: /dark and light mode/i}).click();
-  await target.waitForFunction((want) => (document.documentElement.getAttribute('data-theme') === 'dark') === want, dark);
 }
 
 describe('navbar search dialog', () => {

@@ -10,7 +10,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
-import {openHydrated, siteUrl, useBrowserSession, watchContext, type PageProblems} from './support/browser';
+import {openHydrated, setDarkMode, siteUrl, useBrowserSession, watchContext, type PageProblems} from './support/browser';
 import {axeViolations} from './support/axe';
 import {LATEST_VERSION, docUrl} from '../src/utils/versions';
 
@@ -81,12 +81,6 @@ async function blockChunks(context: BrowserContext, shouldBlock: (url: string) =
 }
 
 const failedBox = (page: Page) => page.getByRole('alert').filter({has: page.getByRole('button', {name: 'Retry'})});
-
-async function setDarkMode(page: Page, dark: boolean): Promise<void> {
-  const isDark = async () => (await page.locator('html').getAttribute('data-theme')) === 'dark';
-  if ((await isDark()) !== dark) await page.getByRole('button', {name: /dark and light mode/i}).click();
-  await page.waitForFunction((want) => (document.documentElement.getAttribute('data-theme') === 'dark') === want, dark);
-}
 
 describe('a content chunk that keeps failing (SPEC §4, §8)', () => {
   test('blocked on the navigation and again on the reload, the page shows the red box with the error; Retry recovers once the chunk is back', async () => {

@@ -19,6 +19,16 @@ interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Infima animates colours (navbar links, 200 ms): axe run right after a colour-mode switch
+  // would measure the contrast of a half-way colour, so wait for finite animations to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: AxeViolation[]}>}}).axe;

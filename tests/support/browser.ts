@@ -67,6 +67,13 @@ export async function openHydrated(page: Page, pathname: string, origin?: string
   return response;
 }
 
+/** Switches the colour mode with the navbar toggle, as a reader would, if it is not already `dark`. */
+export async function setDarkMode(page: Page, dark: boolean): Promise<void> {
+  const isDark = async () => (await page.locator('html').getAttribute('data-theme')) === 'dark';
+  if ((await isDark()) !== dark) await page.getByRole('button', {name: /dark and light mode/i}).click();
+  await page.waitForFunction((want) => (document.documentElement.getAttribute('data-theme') === 'dark') === want, dark);
+}
+
 export interface BrowserSession {
   browser: Browser;
   /** A watched desktop-sized context: every page in it reports into `problems`. */
