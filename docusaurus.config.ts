@@ -13,6 +13,7 @@ import versionNotFoundPlugin from './src/plugins/versionNotFound';
 import versionAvailabilityPlugin from './src/plugins/versionAvailability';
 import tslibClientHelpersPlugin from './src/plugins/tslibClientHelpers';
 import routeDataPlugin from './src/plugins/routeData';
+import preactClientPlugin from './src/plugins/preactClient';
 import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
 import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
 import {
@@ -155,6 +156,8 @@ const config: Config = {
     tslibClientHelpersPlugin,
     // Route data on every page's first load: only what the browser uses (the first-load budget).
     routeDataPlugin,
+    // The browser runs on preact/compat; the server render stays React (the first-load budget).
+    preactClientPlugin,
   ],
 
   themeConfig: {

@@ -15,12 +15,12 @@ export const FIRST_LOAD_TARGET_BYTES = 130 * 1024;
 
 /**
  * The ceiling tests/firstLoadBudget.test.ts enforces on /docs/introduction and
- * /docs/properties: what the build reaches today (194.1 and 202.1 KB on 2026-11-23, after
- * build-time highlighting, per-version route data and named chunk ids) plus ~1.5%, so any growth
- * fails CI. It is above FIRST_LOAD_TARGET_BYTES because react-dom alone is ~60 KB of it; lower
- * it with every saving, never raise it without a reason in the commit. Change it here only.
+ * /docs/properties: what the build reaches today (136.7 and 144.6 KB on 2026-11-24, after
+ * build-time highlighting, per-version route data, named chunk ids and Preact in the browser)
+ * plus ~1.5%, so any growth fails CI. It is still above FIRST_LOAD_TARGET_BYTES: lower it with
+ * every saving, never raise it without a reason in the commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 205 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 147 * 1024;
 
 /** The pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;
