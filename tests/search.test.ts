@@ -143,6 +143,25 @@ describe('navbar search dialog', () => {
     assert.equal(await session.page.locator('.DocSearch-Button').count(), 0, 'no hosted DocSearch box in the default build');
   });
 
+  test("the dialog's code is not on the page's first load; it starts loading when the pointer reaches the button", async () => {
+    const dialogScripts: string[] = [];
+    const onRequest = (request: {url: () => string; resourceType: () => string}) => {
+      if (request.resourceType() === 'script' && /SearchDialog/.test(request.url())) dialogScripts.push(request.url());
+    };
+    session.page.on('request', onRequest);
+    try {
+      await open(session.page, docUrl(LATEST_VERSION, 'introduction'));
+      await session.page.waitForLoadState('networkidle');
+      assert.deepEqual(dialogScripts, [], 'no dialog chunk with the page');
+      const loaded = session.page.waitForResponse((response) => /SearchDialog/.test(response.url()));
+      await session.page.getByRole('button', {name: 'Search'}).hover();
+      assert.equal((await loaded).status(), 200);
+      assert.equal(await session.page.locator('dialog[open]').count(), 0, 'hovering only loads it');
+    } finally {
+      session.page.off('request', onRequest);
+    }
+  });
+
   test("other versions' indexes load only when a search needs them", async () => {
     await open(session.page, docUrl(V2, 'introduction'));
     const many = await bundleRequests(session.page, () => openDialogAndSearch(session.page, 'component'));

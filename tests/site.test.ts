@@ -201,6 +201,24 @@ describe('page chrome', () => {
   });
 });
 
+describe('prefetching', () => {
+  test("the links in view prefetch their pages' chunks, at URLs that exist", async () => {
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'introduction'));
+    await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    const hrefs = await session.page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+    );
+    assert.ok(
+      hrefs.every((href) => /\/docs\/assets\/js\/[^/]+\.[0-9a-f]{8}\.js$/.test(href)),
+      `hashed chunk URLs: ${hrefs.join(', ')}`,
+    );
+    for (const href of hrefs) {
+      const response = await session.page.request.get(href);
+      assert.equal(response.status(), 200, href);
+    }
+  });
+});
+
 describe('machine-readable index', () => {
   test('llms.txt (short) and llms-full.txt list the docs with links that resolve, and no blog', async () => {
     const short = await (await fetch(siteUrl('/docs/llms.txt'))).text();

@@ -16,6 +16,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
+import {NamedChunkAssetPlugin} from './chunkAssetPlugin';
 
 /** The core's client modules replaced, by the request its own modules import them with. */
 const REPLACED_CORE_MODULES: Record<string, string> = {
@@ -24,7 +26,7 @@ const REPLACED_CORE_MODULES: Record<string, string> = {
 };
 
 /** This plugin's build-time files (the client files are ordinary modules of the bundle). */
-const BUILD_DEPENDENCIES = ['index.ts', 'loaders.mjs', 'routeSplit.mjs'].map((file) => path.join(__dirname, file));
+const BUILD_DEPENDENCIES = ['index.ts', 'chunkAssetPlugin.ts', 'loaders.mjs', 'routeSplit.mjs'].map((file) => path.join(__dirname, file));
 
 export default function routeDataPlugin(context: LoadContext): Plugin {
   const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
@@ -38,6 +40,11 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
       // be served the modules they produced before.
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
       cache?.buildDependencies?.push(...BUILD_DEPENDENCIES);
+      // The core's chunk-asset runtime gives way to ours, which drops its name → id map.
+      const corePlugins = config.plugins?.filter((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin') ?? [];
+      if (corePlugins.length !== 1)
+        throw new Error(`route-data-plugin: expected the core's ChunkAssetPlugin once, found ${corePlugins.length}`);
+      config.plugins = config.plugins!.filter((plugin) => !corePlugins.includes(plugin));
       return {
         // Named chunk ids: the runtime then maps an id to its content hash only, instead of
         // also mapping every id to a chunk name (one entry per page × version).
@@ -52,6 +59,8 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
           ],
         },
         plugins: [
+          // Docusaurus types the config with webpack's types; the bundler is Rspack (faster).
+          new NamedChunkAssetPlugin() as unknown as WebpackPluginInstance,
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(preload|docusaurus)$/, (resolveData) => {
             const replacement = REPLACED_CORE_MODULES[resolveData.request];
             if (replacement && resolveData.context === coreClientDir) resolveData.request = replacement;

@@ -1,11 +1,18 @@
 /**
  * The navbar's search button (SPEC §1, issue 6). It opens the search dialog on click, with
- * Ctrl+K / ⌘+K anywhere, and with `/` when the reader is not typing in a field. The dialog
- * and the search client are only loaded once it opens.
+ * Ctrl+K / ⌘+K anywhere, and with `/` when the reader is not typing in a field.
+ *
+ * The dialog's code is a chunk of its own, off every page's first load (the first-load budget):
+ * it starts loading when the pointer or focus reaches the button, or when the shortcut opens it,
+ * as DocSearch's button does. The search client and index load once the dialog opens.
  */
-import React, {useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
-import SearchDialog from '../SearchDialog';
+import React, {Suspense, lazy, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import styles from './styles.module.css';
+
+const loadSearchDialog = () => import('../SearchDialog');
+const SearchDialog = lazy(loadSearchDialog);
+/** Starts the download early; `lazy` reuses the same promise through the module cache. */
+const preloadSearchDialog = () => void loadSearchDialog();
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
@@ -46,7 +53,10 @@ export default function NavbarSearch(): ReactNode {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}>
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadSearchDialog}
+        onFocus={preloadSearchDialog}
+        onTouchStart={preloadSearchDialog}>
         <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path
             d="M14.39 14.39l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.657 10.657z"
@@ -60,7 +70,11 @@ export default function NavbarSearch(): ReactNode {
         <span className={styles.label}>Search</span>
         <kbd className={styles.shortcut}>{modifierKey} K</kbd>
       </button>
-      {open && <SearchDialog onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
