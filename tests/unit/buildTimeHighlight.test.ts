@@ -11,7 +11,8 @@ import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {markLines} from '../../src/plugins/buildTimeHighlight/magicComments';
 import {highlightLines} from '../../src/plugins/buildTimeHighlight/highlight';
 import {cascadeMismatch, themeCss, tokenClasses} from '../../src/plugins/buildTimeHighlight/themeCss';
-import {HIGHLIGHT_OPTIONS as options} from '../../src/plugins/buildTimeHighlight/rehype';
+import {HIGHLIGHT_OPTIONS as options, LINE_HTML_PROP, linesAsHtml} from '../../src/plugins/buildTimeHighlight/rehype';
+import {lineText} from '../../src/plugins/buildTimeHighlight/lineHtml';
 import {MAGIC_COMMENTS} from '../../src/utils/prismConfig';
 
 const {themes} = options;
@@ -84,6 +85,20 @@ test('tokenized lines keep the text, carry token classes and the magic-comment c
   assert.ok(tokens.some((t) => classesOf(t) === 'token keyword' && text(t) === 'import'));
   assert.ok(tokens.some((t) => classesOf(t) === 'token string' && text(t) === "'@stencil/core'"));
   assert.ok(tokens.some((t) => classesOf(t) === 'token comment'));
+});
+
+test('each line travels as one HTML string of its tokens, whose text the client reads back exactly', () => {
+  const code = 'const a = b < c && d > "e";\n\nconst x = <my-el a="1">&amp;</my-el>;';
+  const lines = linesAsHtml(highlightLines(code, 'tsx', {0: ['highlight']}, options));
+  assert.ok(
+    lines.every((line) => line.children.length === 0),
+    'no element per token',
+  );
+  assert.equal(classesOf(lines[0]!), 'token-line highlight');
+  const html = lines.map((line) => line.properties[LINE_HTML_PROP] as string);
+  assert.match(html[0]!, /^<span class="token keyword">const<\/span> a /);
+  assert.ok(!/<(?!\/?span[ >])/.test(html.join('')), `only the build's spans are markup: ${html.join(' | ')}`);
+  assert.deepEqual(html.map(lineText), code.split('\n'));
 });
 
 test('a language Prism lacks, or none, gives plain lines', () => {

@@ -12,9 +12,13 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import {lineText} from '@site/src/plugins/buildTimeHighlight/lineHtml';
 
-/** One line element as the build emits it: `span.token-line` with its magic-comment classes. */
-export type PrehighlightedLine = ReactElement<{className?: string; children?: ReactNode}>;
+/**
+ * One line element as the build emits it: `span.token-line` with its magic-comment classes and
+ * its tokens as an HTML string (the build's own escaping, see linesAsHtml in the rehype plugin).
+ */
+export type PrehighlightedLine = ReactElement<{className?: string; html: string}>;
 
 const LinesContext = createContext<PrehighlightedLine[] | null>(null);
 
@@ -28,13 +32,6 @@ export type MaybePrehighlightedProps = CodeBlockProps & {prehighlighted?: boolea
 
 export function isPrehighlighted(props: MaybePrehighlightedProps): boolean {
   return props.prehighlighted === true;
-}
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
-  return '';
 }
 
 export default function PrehighlightedCodeBlock({
@@ -52,7 +49,7 @@ export default function PrehighlightedCodeBlock({
   const metadata = useMemo(
     () =>
       createCodeBlockMetadata({
-        code: lines.map(textOf).join('\n'),
+        code: lines.map((line) => lineText(line.props.html)).join('\n'),
         className,
         metastring,
         magicComments: prism.magicComments,

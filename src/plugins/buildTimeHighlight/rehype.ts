@@ -9,15 +9,19 @@
  * Only Markdown fences reach this plugin as `pre > code` elements: `<pre>` or `<CodeBlock>`
  * written as JSX in MDX are JSX nodes here and are left alone.
  */
-import type {Element, Root, RootContent} from 'hast';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
 import prismLight from '../../utils/prismLight';
 import prismDark from '../../utils/prismDark';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../utils/prismConfig';
 import {highlightLines} from './highlight';
 import {markLines} from './magicComments';
+import {escapeHtml} from './lineHtml';
 
 /** The property the client's CodeBlock recognises a build-highlighted block by. */
 export const PREHIGHLIGHTED_PROP = 'prehighlighted';
+
+/** The property of each line element holding the line's tokens as HTML (see linesAsHtml). */
+export const LINE_HTML_PROP = 'html';
 
 /** The languages to load and the themes the generated stylesheet (./index.ts) is made of. */
 export const HIGHLIGHT_OPTIONS = {languages: PRISM_LANGUAGES, themes: {light: prismLight, dark: prismDark}};
@@ -40,13 +44,34 @@ function textOf(node: Element): string {
   return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
 }
 
+function tokenHtml(node: ElementContent): string {
+  if (node.type === 'text') return escapeHtml(node.value);
+  if (node.type !== 'element') return '';
+  const className = (node.properties.className as string[]).join(' ');
+  return `<span class="${escapeHtml(className)}">${node.children.map(tokenHtml).join('')}</span>`;
+}
+
+/**
+ * Each line's tokens as one HTML string instead of an element per token. Why: MDX compiles
+ * elements into the page's JS chunk as one element call per token, and the browser rebuilds and
+ * hydrates every one (a long reference page has thousands); a string per line is one element.
+ * The lines only ever hold our own spans and text, so a serializer of those two suffices.
+ */
+export function linesAsHtml(lines: Element[]): Element[] {
+  return lines.map((line) => ({
+    ...line,
+    properties: {...line.properties, [LINE_HTML_PROP]: line.children.map(tokenHtml).join('')},
+    children: [],
+  }));
+}
+
 function highlight(code: Element): void {
   const language = languageOf(code);
   const metastring = typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
   const marked = markLines(textOf(code), {language, metastring, magicComments: MAGIC_COMMENTS});
   code.properties.className = [`language-${language}`];
   code.properties[PREHIGHLIGHTED_PROP] = true;
-  code.children = highlightLines(marked.code, language, marked.lineClassNames, HIGHLIGHT_OPTIONS);
+  code.children = linesAsHtml(highlightLines(marked.code, language, marked.lineClassNames, HIGHLIGHT_OPTIONS));
 }
 
 /** Walks elements and MDX JSX nodes alike: a fence inside `<Since>` or `<Tabs>` is still a fence. */

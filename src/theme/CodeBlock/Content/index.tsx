@@ -12,11 +12,13 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {usePrehighlightedLines} from '@site/src/components/PrehighlightedCodeBlock';
+import {escapeHtml} from '@site/src/plugins/buildTimeHighlight/lineHtml';
 import styles from './styles.module.css';
 
+/** A line: its classes and its content as HTML (the build's tokens, or escaped plain text). */
 interface Line {
   className?: string;
-  content: ReactNode;
+  html: string;
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
@@ -28,8 +30,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   const lines: Line[] = prehighlighted
-    ? prehighlighted.map((line) => ({className: line.props.className, content: line.props.children}))
-    : code.split('\n').map((text, i) => ({className: clsx('token-line', lineClassNames[i]), content: text}));
+    ? prehighlighted.map((line) => ({className: line.props.className, html: line.props.html}))
+    : code.split('\n').map((text, i) => ({className: clsx('token-line', lineClassNames[i]), html: escapeHtml(text)}));
   return (
     <pre
       ref={codeBlockRef}
@@ -39,19 +41,18 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       <code
         className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
-        {lines.map((line, i) => (
-          <div key={i} className={clsx(line.className, showLineNumbers && styles.codeLine)}>
-            {showLineNumbers ? (
-              <>
-                <span className={styles.codeLineNumber} />
-                <span className={styles.codeLineContent}>{line.content}</span>
-              </>
-            ) : (
-              line.content
-            )}
-            <br />
-          </div>
-        ))}
+        {lines.map(({className: lineClassName, html}, i) =>
+          showLineNumbers ? (
+            <div key={i} className={clsx(lineClassName, styles.codeLine)}>
+              <span className={styles.codeLineNumber} />
+              <span className={styles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
+              <br />
+            </div>
+          ) : (
+            // One element per line, not per token: the HTML is escaped text and our own spans.
+            <div key={i} className={lineClassName} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />
+          ),
+        )}
       </code>
     </pre>
   );
