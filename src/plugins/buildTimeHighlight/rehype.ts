@@ -65,13 +65,27 @@ export function linesAsHtml(lines: Element[]): Element[] {
   }));
 }
 
+/**
+ * Highlighted lines by language, metastring and code. Why: the seven 4.x snapshots repeat Next's
+ * blocks, so a build highlights ~3,300 blocks of which ~650 differ; Prism took ~4 s for them all.
+ */
+const highlighted = new Map<string, Element[]>();
+
 function highlight(code: Element): void {
   const language = languageOf(code);
   const metastring = typeof code.properties.metastring === 'string' ? code.properties.metastring : undefined;
-  const marked = markLines(textOf(code), {language, metastring, magicComments: MAGIC_COMMENTS});
+  const text = textOf(code);
+  const key = JSON.stringify([language, metastring, text]);
+  let lines = highlighted.get(key);
+  if (!lines) {
+    const marked = markLines(text, {language, metastring, magicComments: MAGIC_COMMENTS});
+    lines = linesAsHtml(highlightLines(marked.code, language, marked.lineClassNames, HIGHLIGHT_OPTIONS));
+    highlighted.set(key, lines);
+  }
   code.properties.className = [`language-${language}`];
   code.properties[PREHIGHLIGHTED_PROP] = true;
-  code.children = linesAsHtml(highlightLines(marked.code, language, marked.lineClassNames, HIGHLIGHT_OPTIONS));
+  // A copy: later steps of the pipeline own the tree they are given.
+  code.children = structuredClone(lines);
 }
 
 /** Walks elements and MDX JSX nodes alike: a fence inside `<Since>` or `<Tabs>` is still a fence. */
