@@ -12,7 +12,11 @@
  * - the core's client `preload` and `docusaurus` (window.docusaurus) modules are replaced by
  *   ./client/preload.ts and ./client/docusaurus.ts, which load a path's part before the path's
  *   routes are matched: before hydration, before a navigation renders, on link prefetch and
- *   hover preload.
+ *   hover preload;
+ * - the runtime's chunk-asset function comes without its map of chunk names (./chunkAssetPlugin.ts).
+ *
+ * In both compilations: each doc page's version metadata lists the version's docs without
+ * their descriptions (./versionDocsLoader.mjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -26,15 +30,27 @@ const REPLACED_CORE_MODULES: Record<string, string> = {
 };
 
 /** This plugin's build-time files (the client files are ordinary modules of the bundle). */
-const BUILD_DEPENDENCIES = ['index.ts', 'chunkAssetPlugin.ts', 'loaders.mjs', 'routeSplit.mjs'].map((file) => path.join(__dirname, file));
+const BUILD_DEPENDENCIES = ['index.ts', 'chunkAssetPlugin.ts', 'loaders.mjs', 'routeSplit.mjs', 'versionDocsLoader.mjs'].map((file) =>
+  path.join(__dirname, file),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function routeDataPlugin(context: LoadContext): Plugin {
   const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
   const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) => path.join(context.generatedFilesDir, file));
+  // The docs plugin's route props (`p/`): the version metadata among them (./versionDocsLoader.mjs).
+  const docsPropsDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
+  const versionMetadataFiles = new RegExp(`^${escapeRegExp(docsPropsDir)}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
   return {
     name: 'route-data-plugin',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      const versionDocsRule = {
+        test: versionMetadataFiles,
+        enforce: 'pre' as const,
+        use: [{loader: path.join(__dirname, 'versionDocsLoader.mjs')}],
+      };
+      if (isServer) return {module: {rules: [versionDocsRule]}};
       // Rspack's persistent cache is invalidated by its build dependencies only (the core's
       // webpack config and docusaurus.config.ts): without these, a change to the loaders would
       // be served the modules they produced before.
@@ -51,6 +67,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
         optimization: {chunkIds: 'named'},
         module: {
           rules: [
+            versionDocsRule,
             {
               resource: {or: generatedFiles},
               enforce: 'pre',
