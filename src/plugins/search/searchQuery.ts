@@ -296,3 +296,11 @@ export function writeSearchParams({q, version}: SearchParams): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * Keystrokes closer together than this are one burst: it is searched once, this long after its
+ * last key. Each search loads the excerpts of its first results (a few KB each), so searching
+ * every prefix of a word typed at speed ("co", "com", "comp"…) downloaded results nobody saw.
+ * A keystroke after a pause, or the first query, is searched at once.
+ */
+export const TYPING_BURST_MS = 200;

@@ -5,7 +5,15 @@ import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {MIN_QUERY_LENGTH, normalizeQuery, otherVersionsOffer, scopeParam, SEARCH_BUNDLE_DIR, type SearchScope} from '../searchQuery';
+import {
+  MIN_QUERY_LENGTH,
+  normalizeQuery,
+  otherVersionsOffer,
+  scopeParam,
+  SEARCH_BUNDLE_DIR,
+  TYPING_BURST_MS,
+  type SearchScope,
+} from '../searchQuery';
 import {LATEST_VERSION, versionByName, type DocsVersion} from '../../../utils/versions';
 import {preloadSearch, runSearch, SupersededSearch, type SearchAssetUrls, type SearchHit, type SearchRun} from './engine';
 
@@ -58,14 +66,6 @@ interface Answer {
 }
 
 const IDLE: Answer = {status: 'idle', query: '', run: null, hits: []};
-
-/**
- * Keystrokes closer together than this are one burst: it is searched once, this long after its
- * last key. Each search loads the excerpts of its first results (a few KB each), so searching
- * every prefix of a word typed at speed ("co", "com", "comp"…) downloaded results nobody saw.
- * A keystroke after a pause, or the first query, is searched at once.
- */
-export const TYPING_BURST_MS = 200;
 
 /** Searches `rawQuery` in `scope` as it changes; late answers to older queries are dropped. */
 export function useSearch(rawQuery: string, scope: SearchScope, pageSize: number): SearchState {
