@@ -51,9 +51,8 @@ const prefetchChunk = (chunkName: string): Promise<void> => {
   let request = prefetchedAssets.get(chunkAsset);
   if (!request) {
     request = prefetchHelper(chunkAsset);
+    // The core's helper never rejects (a failed prefetch resolves too): one try per URL.
     prefetchedAssets.set(chunkAsset, request);
-    // A failed prefetch may be tried again by the next link that needs it.
-    request.catch(() => prefetchedAssets.delete(chunkAsset));
   }
   return request;
 };
