@@ -56,12 +56,12 @@ async function open(target: Page, pathname: string) {
   return openHydrated(target, pathname, nginx.origin);
 }
 
-/** The search bundle's requests a page makes while `action` runs. */
-async function bundleRequests(target: Page, action: () => Promise<void>): Promise<string[]> {
+/** The paths of the requests a page makes while `action` runs that `matches` picks. */
+async function requestsDuring(target: Page, matches: (pathname: string) => boolean, action: () => Promise<void>): Promise<string[]> {
   const requested: string[] = [];
   const onRequest = (request: {url: () => string}) => {
     const {pathname} = new URL(request.url());
-    if (pathname.startsWith(`/docs/${SEARCH_BUNDLE_DIR}/`)) requested.push(pathname);
+    if (matches(pathname)) requested.push(pathname);
   };
   target.on('request', onRequest);
   try {
@@ -71,6 +71,10 @@ async function bundleRequests(target: Page, action: () => Promise<void>): Promis
   }
   return requested;
 }
+
+/** The search bundle's requests a page makes while `action` runs. */
+const bundleRequests = (target: Page, action: () => Promise<void>) =>
+  requestsDuring(target, (pathname) => pathname.startsWith(`/docs/${SEARCH_BUNDLE_DIR}/`), action);
 
 /** The version folders of the search bundle that requests went to. */
 const indexFolders = (paths: string[]) =>
@@ -144,22 +148,16 @@ describe('navbar search dialog', () => {
   });
 
   test("the dialog's code is not on the page's first load; it starts loading when the pointer reaches the button", async () => {
-    const dialogScripts: string[] = [];
-    const onRequest = (request: {url: () => string; resourceType: () => string}) => {
-      if (request.resourceType() === 'script' && /SearchDialog/.test(request.url())) dialogScripts.push(request.url());
-    };
-    session.page.on('request', onRequest);
-    try {
+    const isDialogChunk = (pathname: string) => /SearchDialog/.test(pathname);
+    const onLoad = await requestsDuring(session.page, isDialogChunk, async () => {
       await open(session.page, docUrl(LATEST_VERSION, 'introduction'));
       await session.page.waitForLoadState('networkidle');
-      assert.deepEqual(dialogScripts, [], 'no dialog chunk with the page');
-      const loaded = session.page.waitForResponse((response) => /SearchDialog/.test(response.url()));
-      await session.page.getByRole('button', {name: 'Search'}).hover();
-      assert.equal((await loaded).status(), 200);
-      assert.equal(await session.page.locator('dialog[open]').count(), 0, 'hovering only loads it');
-    } finally {
-      session.page.off('request', onRequest);
-    }
+    });
+    assert.deepEqual(onLoad, [], 'no dialog chunk with the page');
+    const loaded = session.page.waitForResponse((response) => isDialogChunk(new URL(response.url()).pathname));
+    await session.page.getByRole('button', {name: 'Search'}).hover();
+    assert.equal((await loaded).status(), 200);
+    assert.equal(await session.page.locator('dialog[open]').count(), 0, 'hovering only loads it');
   });
 
   test("other versions' indexes load only when a search needs them", async () => {

@@ -11,8 +11,8 @@ import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {markLines} from '../../src/plugins/buildTimeHighlight/magicComments';
 import {highlightLines} from '../../src/plugins/buildTimeHighlight/highlight';
 import {cascadeMismatch, themeCss, tokenClasses} from '../../src/plugins/buildTimeHighlight/themeCss';
-import {HIGHLIGHT_OPTIONS as options, LINE_HTML_PROP, linesAsHtml} from '../../src/plugins/buildTimeHighlight/rehype';
-import {lineText} from '../../src/plugins/buildTimeHighlight/lineHtml';
+import {HIGHLIGHT_OPTIONS as options, linesAsHtml} from '../../src/plugins/buildTimeHighlight/rehype';
+import {LINE_HTML_PROP, lineText} from '../../src/plugins/buildTimeHighlight/lineHtml';
 import {MAGIC_COMMENTS} from '../../src/utils/prismConfig';
 
 const {themes} = options;

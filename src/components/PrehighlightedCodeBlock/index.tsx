@@ -12,13 +12,13 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import {lineText} from '@site/src/plugins/buildTimeHighlight/lineHtml';
+import {LINE_HTML_PROP, lineText} from '@site/src/plugins/buildTimeHighlight/lineHtml';
 
 /**
  * One line element as the build emits it: `span.token-line` with its magic-comment classes and
  * its tokens as an HTML string (the build's own escaping, see linesAsHtml in the rehype plugin).
  */
-export type PrehighlightedLine = ReactElement<{className?: string; html: string}>;
+export type PrehighlightedLine = ReactElement<{className?: string; [LINE_HTML_PROP]: string}>;
 
 const LinesContext = createContext<PrehighlightedLine[] | null>(null);
 
@@ -49,7 +49,7 @@ export default function PrehighlightedCodeBlock({
   const metadata = useMemo(
     () =>
       createCodeBlockMetadata({
-        code: lines.map((line) => lineText(line.props.html)).join('\n'),
+        code: lines.map((line) => lineText(line.props[LINE_HTML_PROP])).join('\n'),
         className,
         metastring,
         magicComments: prism.magicComments,

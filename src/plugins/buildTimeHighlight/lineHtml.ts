@@ -4,6 +4,9 @@
  * button (src/components/PrehighlightedCodeBlock). Shared so the two cannot drift apart.
  */
 
+/** The property of each line element holding the line's tokens as HTML (linesAsHtml in ./rehype.ts). */
+export const LINE_HTML_PROP = 'html';
+
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -15,13 +15,10 @@ import prismDark from '../../utils/prismDark';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../utils/prismConfig';
 import {highlightLines} from './highlight';
 import {markLines} from './magicComments';
-import {escapeHtml} from './lineHtml';
+import {escapeHtml, LINE_HTML_PROP} from './lineHtml';
 
 /** The property the client's CodeBlock recognises a build-highlighted block by. */
 export const PREHIGHLIGHTED_PROP = 'prehighlighted';
-
-/** The property of each line element holding the line's tokens as HTML (see linesAsHtml). */
-export const LINE_HTML_PROP = 'html';
 
 /** The languages to load and the themes the generated stylesheet (./index.ts) is made of. */
 export const HIGHLIGHT_OPTIONS = {languages: PRISM_LANGUAGES, themes: {light: prismLight, dark: prismDark}};

@@ -34,19 +34,17 @@ const BUILD_DEPENDENCIES = ['index.ts', 'chunkAssetPlugin.ts', 'loaders.mjs', 'r
   path.join(__dirname, file),
 );
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export default function routeDataPlugin(context: LoadContext): Plugin {
   const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
   const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) => path.join(context.generatedFilesDir, file));
-  // The docs plugin's route props (`p/`): the version metadata among them (./versionDocsLoader.mjs).
-  const docsPropsDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
-  const versionMetadataFiles = new RegExp(`^${escapeRegExp(docsPropsDir)}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+  // The docs plugin's generated files; its route props are the JSON files of its `p/` folders.
+  const docsGeneratedDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
   return {
     name: 'route-data-plugin',
     configureWebpack(config, isServer, {currentBundler}) {
       const versionDocsRule = {
-        test: versionMetadataFiles,
+        include: docsGeneratedDir,
+        test: /[\\/]p[\\/][^\\/]+\.json$/,
         enforce: 'pre' as const,
         use: [{loader: path.join(__dirname, 'versionDocsLoader.mjs')}],
       };

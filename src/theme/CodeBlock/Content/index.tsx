@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {usePrehighlightedLines} from '@site/src/components/PrehighlightedCodeBlock';
-import {escapeHtml} from '@site/src/plugins/buildTimeHighlight/lineHtml';
+import {escapeHtml, LINE_HTML_PROP} from '@site/src/plugins/buildTimeHighlight/lineHtml';
 import styles from './styles.module.css';
 
 /** A line: its classes and its content as HTML (the build's tokens, or escaped plain text). */
@@ -30,7 +30,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   const lines: Line[] = prehighlighted
-    ? prehighlighted.map((line) => ({className: line.props.className, html: line.props.html}))
+    ? prehighlighted.map((line) => ({className: line.props.className, html: line.props[LINE_HTML_PROP]}))
     : code.split('\n').map((text, i) => ({className: clsx('token-line', lineClassNames[i]), html: escapeHtml(text)}));
   return (
     <pre
