@@ -27,7 +27,6 @@ const namedFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
-const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
@@ -62,7 +61,8 @@ if (everything) {
   if (contentOnly) process.exit(0);
 }
 if (!skipBuild || !existsSync(path.join(root, 'build/index.html'))) {
-  step('production build', process.execPath, [docusaurusBin, 'build']);
+  // The package script, not the binary: it carries the build's heap limit (see CONTRIBUTING.md).
+  step('production build', 'npm', ['run', 'build']);
 }
 
 const served = await serveBuild();
