@@ -53,6 +53,22 @@ describe('versions', () => {
     await openHydrated(session.page, docUrl(LATEST_VERSION, 'getting-started'));
     assert.equal(await session.page.locator('.theme-doc-version-banner').count(), 0, 'the latest version has no banner');
   });
+
+  test("moving to another version in the page (no reload), its banner and Docs item lead to the page's counterparts", async () => {
+    // main.js carries no older version's doc list: it comes with the version's route data.
+    const oldest = RELEASED_VERSIONS.at(-1)!;
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'getting-started'));
+    await session.page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+    const dropdown = session.page.locator('.navbar__items--right .dropdown').last();
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', {hasText: oldest.label}).click();
+    await session.page.waitForURL(`**${docUrl(oldest, 'getting-started')}`);
+    assert.equal(await session.page.evaluate(() => 'beforeNavigation' in window), true, 'the page was not reloaded');
+    const banner = session.page.locator('.theme-doc-version-banner');
+    assert.equal(await banner.locator('a').getAttribute('href'), docUrl(LATEST_VERSION, 'getting-started'));
+    const docs = session.page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item', {hasText: 'Docs'});
+    assert.equal(await docs.getAttribute('href'), docUrl(oldest, 'introduction'));
+  });
 });
 
 describe('navbar', () => {
@@ -220,6 +236,22 @@ describe('prefetching', () => {
       const response = await session.page.request.get(href);
       assert.equal(response.status(), 200, href);
     }
+  });
+});
+
+describe('route data', () => {
+  test("main.js holds the latest version's doc list, and of the others only the docs the navbar links to", async () => {
+    await openHydrated(session.page, docUrl(LATEST_VERSION, 'introduction'));
+    const mainUrl = await session.page.evaluate(() =>
+      Array.from(document.scripts, (script) => script.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
+    );
+    assert.ok(mainUrl, 'main.js is loaded');
+    const main = await (await session.page.request.get(mainUrl)).text();
+    const listed = (version: DocsVersion, route: string) => main.includes(`"path":"${docUrl(version, route)}"`);
+    const oldest = RELEASED_VERSIONS.at(-1)!;
+    assert.ok(listed(LATEST_VERSION, 'getting-started'), 'the latest version lists its pages');
+    assert.ok(listed(oldest, 'introduction'), "an older version lists the navbar's Docs page");
+    assert.ok(!listed(oldest, 'getting-started'), 'an older version lists no other page');
   });
 });
 

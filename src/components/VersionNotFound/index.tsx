@@ -17,6 +17,7 @@ import {DocsSidebarProvider, useDocsVersion, useVersions, type GlobalVersion} fr
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Heading from '@theme/Heading';
+import {usePartialRoute} from '@site/src/components/versionAvailability/useVersionChoices';
 import {missingRoute, nearestPages, pagesOf, versionsWithRoute} from './suggestions';
 import styles from './styles.module.css';
 
@@ -34,7 +35,7 @@ function AddressHelp({
 }): ReactNode {
   const {pathname} = useLocation();
   const route = missingRoute(pathname, version);
-  const elsewhere = versionsWithRoute(route, versions, version);
+  const elsewhere = versionsWithRoute(route, versions, version, usePartialRoute(route));
   const nearest = route ? nearestPages(route, pagesOf(version, metadata)) : [];
   return (
     <>

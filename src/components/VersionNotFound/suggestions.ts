@@ -2,10 +2,12 @@
  * What the not-found page suggests for a missing address (src/components/VersionNotFound): the
  * other versions with a page at the same route, and the pages of this version whose route or title
  * is closest to it. Pure and small on purpose: it runs in the browser over the ~100 pages of one
- * version, with data the page already has (the docs plugin's global data and version metadata).
+ * version, with data the page already has (the docs plugin's global data, the version metadata
+ * and the version-availability data).
  */
 import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import type {PartialRoute} from '@site/src/plugins/versionAvailability/availability';
 
 export interface PageCandidate {
   /** The page's route inside its version, e.g. `events` or `testing/playwright/overview`. */
@@ -107,16 +109,25 @@ export function pagesOf(version: GlobalVersion, metadata: Pick<PropVersionMetada
     .map((doc) => ({route: doc.path.slice(prefix.length), title: metadata.docs[doc.id].title, path: doc.path}));
 }
 
-/** The other versions with a listed page at the route, in the version menu's order, with its path. */
+/**
+ * The other versions with a page at the route, in the version menu's order, with its path. Read
+ * from the version-availability data (`partial`: the routes some version lacks, with the versions
+ * that lack them), not from other versions' doc lists, which the browser loads only with their
+ * pages (src/plugins/routeData). A route the data does not list is in every version or in none:
+ * this version's own pages tell which.
+ */
 export function versionsWithRoute(
   route: string,
   versions: readonly GlobalVersion[],
   current: GlobalVersion,
+  partial: Pick<PartialRoute, 'missingFrom'> | undefined,
 ): {version: GlobalVersion; path: string}[] {
   if (!route) return [];
-  return versions.flatMap((version) => {
-    if (version.name === current.name) return [];
-    const path = `${versionPrefix(version)}${route}`;
-    return version.docs.some((doc) => doc.path === path && !doc.unlisted) ? [{version, path}] : [];
-  });
+  const inEveryVersion = !partial && current.docs.some((doc) => doc.path === `${versionPrefix(current)}${route}`);
+  if (!partial && !inEveryVersion) return [];
+  return versions.flatMap((version) =>
+    version.name === current.name || (partial && version.name in partial.missingFrom)
+      ? []
+      : [{version, path: `${versionPrefix(version)}${route}`}],
+  );
 }

@@ -13,7 +13,9 @@
  *   ./client/preload.ts and ./client/docusaurus.ts, which load a path's part before the path's
  *   routes are matched: before hydration, before a navigation renders, on link prefetch and
  *   hover preload;
- * - the runtime's chunk-asset function comes without its map of chunk names (./chunkAssetPlugin.ts).
+ * - the runtime's chunk-asset function comes without its map of chunk names (./chunkAssetPlugin.ts);
+ * - the docs plugin's global data lists older versions' docs only once their part is loaded
+ *   (./globalDataSplit.mjs).
  *
  * In both compilations: each doc page's version metadata lists the version's docs without
  * their descriptions (./versionDocsLoader.mjs).
@@ -22,6 +24,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import {NamedChunkAssetPlugin} from './chunkAssetPlugin';
+import {GLOBAL_DATA_FILE, navbarDocIds} from './globalDataSplit.mjs';
 
 /** The core's client modules replaced, by the request its own modules import them with. */
 const REPLACED_CORE_MODULES: Record<string, string> = {
@@ -30,13 +33,22 @@ const REPLACED_CORE_MODULES: Record<string, string> = {
 };
 
 /** This plugin's build-time files (the client files are ordinary modules of the bundle). */
-const BUILD_DEPENDENCIES = ['index.ts', 'chunkAssetPlugin.ts', 'loaders.mjs', 'routeSplit.mjs', 'versionDocsLoader.mjs'].map((file) =>
-  path.join(__dirname, file),
-);
+const BUILD_DEPENDENCIES = [
+  'index.ts',
+  'chunkAssetPlugin.ts',
+  'loaders.mjs',
+  'routeSplit.mjs',
+  'globalDataSplit.mjs',
+  'versionDocsLoader.mjs',
+].map((file) => path.join(__dirname, file));
 
 export default function routeDataPlugin(context: LoadContext): Plugin {
   const coreClientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
-  const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) => path.join(context.generatedFilesDir, file));
+  const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js', GLOBAL_DATA_FILE].map((file) =>
+    path.join(context.generatedFilesDir, file),
+  );
+  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: Parameters<typeof navbarDocIds>[0]}}).navbar;
+  const routeDataLoader = {loader: path.join(__dirname, 'loaders.mjs'), options: {pinnedDocIds: navbarDocIds(navbar?.items)}};
   // The docs plugin's generated files; its route props are the JSON files of its `p/` folders.
   const docsGeneratedDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
   return {
@@ -69,7 +81,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
             {
               resource: {or: generatedFiles},
               enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'loaders.mjs')}],
+              use: [routeDataLoader],
             },
           ],
         },

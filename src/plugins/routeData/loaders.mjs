@@ -10,11 +10,16 @@
  * - `routesChunkNames.json`: only main.js's own routes;
  * - `routes.js`: main.js's route table, each lazy parent with an empty `routes` list and a
  *   loader of its part; `routes.js?routeDataPart=<id>` is that part's chunk: it adds its chunk
- *   names and registry entries to main.js's objects, then exports its routes.
+ *   names and registry entries to main.js's objects, and its docs version's doc list to the
+ *   global data, then exports its routes;
+ * - `globalData.json`: each docs version's doc list cut to what pages outside the version need
+ *   (./globalDataSplit.mjs; option `pinnedDocIds`, the navbar's doc ids).
  *
  * See ./routeSplit.mjs for how parts are chosen.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import {GLOBAL_DATA_FILE, trimmedGlobalData, trimmedVersionDocs} from './globalDataSplit.mjs';
 import {
   CHUNK_NAMES_FILE,
   PART_QUERY,
@@ -37,12 +42,13 @@ const PART_PROP = 'routeDataPart';
 const CLIENT_ROUTE_DATA = path.join(import.meta.dirname, 'client', 'routeData.ts');
 
 /**
- * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void}}
+ * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void, getOptions(): {pinnedDocIds: string[]}}}
  * @param {string} source
  */
 export default function routeDataLoader(source) {
   const generatedDir = path.dirname(this.resourcePath);
   const file = path.basename(this.resourcePath);
+  if (file === GLOBAL_DATA_FILE) return JSON.stringify(trimmedGlobalData(JSON.parse(source), this.getOptions().pinnedDocIds));
   for (const dependency of [ROUTES_FILE, CHUNK_NAMES_FILE, REGISTRY_FILE]) this.addDependency(path.join(generatedDir, dependency));
   const split = splitRouteData(generatedDir);
 
@@ -67,13 +73,21 @@ export default function routeDataLoader(source) {
   }
   const part = split.parts.find((candidate) => candidate.id === partId);
   if (!part) throw new Error(`routeData: no route data part ${partId}.`);
+  const globalDataFile = path.join(generatedDir, GLOBAL_DATA_FILE);
+  this.addDependency(globalDataFile);
+  const parentPath = [...split.lazyParents].find(([, candidate]) => candidate === part)?.[0].path;
+  const versionDocs = parentPath && trimmedVersionDocs(JSON.parse(fs.readFileSync(globalDataFile, 'utf8')), parentPath);
   return `${header}import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
-Object.assign(registry, ${registrySource(split, part.registryKeys)});
-import {attachPart} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
+import {attachPart, attachVersionDocs} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
 Object.assign(registry, ${registrySource(split, part.registryKeys)});
 Object.assign(routesChunkNames, ${JSON.stringify(part.chunkNames)});
-const routes = ${routesSource(part.routes, split.lazyParents, () => '')};
+${
+  versionDocs
+    ? `attachVersionDocs(${JSON.stringify(parentPath)}, ${JSON.stringify(versionDocs)});
+`
+    : ''
+}const routes = ${routesSource(part.routes, split.lazyParents, () => '')};
 attachPart(${JSON.stringify(part.chunkName)}, routes);
 export default routes;
 `;

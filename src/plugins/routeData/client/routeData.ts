@@ -11,6 +11,8 @@
  * prefetch and preload on hover. On the server the route table is whole and nothing is lazy.
  */
 import routes from '@generated/routes';
+import globalData from '@generated/globalData';
+import type {GlobalDoc, GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {matchRoutes} from 'react-router-config';
 
 type RouteConfig = (typeof routes)[number];
@@ -51,6 +53,18 @@ export function attachPart(chunkName: string, added: RouteConfig[]): void {
   parent.routes.push(...added);
   delete parent.routeDataLoadPart;
   listeners.forEach((listener) => listener(added));
+}
+
+/**
+ * Called by a part's module when it runs, before `attachPart`: its docs version's whole doc list,
+ * put in place of the few docs main.js's global data carries (../globalDataSplit.mjs). In place,
+ * so every holder of the global data (the docs hooks, their memos) sees it.
+ */
+export function attachVersionDocs(versionPath: string, docs: GlobalDoc[]): void {
+  const instances = (globalData['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
+  for (const version of Object.values(instances).flatMap((instance) => instance.versions)) {
+    if (version.path === versionPath) version.docs.splice(0, version.docs.length, ...docs);
+  }
 }
 
 function loadPart(parent: LazyParent): Promise<void> {
