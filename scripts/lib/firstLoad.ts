@@ -15,14 +15,13 @@ export const FIRST_LOAD_TARGET_BYTES = 130 * 1024;
 
 /**
  * The ceiling tests/firstLoadBudget.test.ts enforces on /docs/introduction and
- * /docs/properties: what the build reaches today (124.2 and 131.8 KB on 2026-11-24, after
- * build-time highlighting, per-version route data, named chunk ids, Preact in the browser, a
- * runtime without the chunk-name map, a lazy search dialog and version metadata without doc
- * descriptions) plus ~1.5%, so any growth fails CI. /docs/properties is still above
- * FIRST_LOAD_TARGET_BYTES: lower it with every saving, never raise it without a reason in the
- * commit. Change it here only.
+ * /docs/properties: the target itself. The build reaches 120.4 and 128.0 KB (2026-11-24, after
+ * build-time highlighting, per-version route data and doc lists, named chunk ids, Preact in the
+ * browser, a runtime without the chunk-name map, a lazy search dialog and version metadata
+ * without doc descriptions), so growth of ~2 KB on /docs/properties fails CI. Never raise it
+ * without a reason in the commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 134 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_TARGET_BYTES;
 
 /** The pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;
