@@ -77,17 +77,13 @@ export default function routeDataLoader(source) {
   this.addDependency(globalDataFile);
   const parentPath = [...split.lazyParents].find(([, candidate]) => candidate === part)?.[0].path;
   const versionDocs = parentPath && trimmedVersionDocs(JSON.parse(fs.readFileSync(globalDataFile, 'utf8')), parentPath);
+  const attachDocs = versionDocs ? `attachVersionDocs(${JSON.stringify(parentPath)}, ${JSON.stringify(versionDocs)});\n` : '';
   return `${header}import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import {attachPart, attachVersionDocs} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
 Object.assign(registry, ${registrySource(split, part.registryKeys)});
 Object.assign(routesChunkNames, ${JSON.stringify(part.chunkNames)});
-${
-  versionDocs
-    ? `attachVersionDocs(${JSON.stringify(parentPath)}, ${JSON.stringify(versionDocs)});
-`
-    : ''
-}const routes = ${routesSource(part.routes, split.lazyParents, () => '')};
+${attachDocs}const routes = ${routesSource(part.routes, split.lazyParents, () => '')};
 attachPart(${JSON.stringify(part.chunkName)}, routes);
 export default routes;
 `;
