@@ -107,11 +107,8 @@ const config: Config = {
   // persistent cache is off: writing it made a cold build peak at 2.86 GiB instead of 1.99 GiB
   // for the same 1:30 (`/usr/bin/time -v npm run build` after `npm run clear`); CI and deploys
   // always build cold, so it never paid back.
-  // Server rendering runs on the main thread, not in worker threads: each worker loads its own
-  // copy of the server bundle and React (~165 MB each here), on top of the memory Rspack keeps
-  // after bundling; with them the build peaked at 1.49 GiB, without them at 1.34 GiB, for about
-  // 2 s more (issue 13; the heap limit that goes with it is in package.json's build script).
-  future: {v4: true, faster: {rspackPersistentCache: false, ssgWorkerThreads: false}, experimental_vcs: 'disabled'},
+  // `npm run build` bundles and renders in two processes (scripts/build.sh: memory, issue 13).
+  future: {v4: true, faster: {rspackPersistentCache: false}, experimental_vcs: 'disabled'},
   // SPEC §9 names the storage keys exactly (`theme`, `docs-preferred-version-…`): the v4 flag's
   // per-site key suffix would rename them, so namespacing stays off.
   storage: {type: 'localStorage', namespace: false},

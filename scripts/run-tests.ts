@@ -61,7 +61,7 @@ if (everything) {
   if (contentOnly) process.exit(0);
 }
 if (!skipBuild || !existsSync(path.join(root, 'build/index.html'))) {
-  // The package script, not the binary: it carries the build's heap limit (see CONTRIBUTING.md).
+  // The package script (scripts/build.sh), not the binary: the build as deploys run it.
   step('production build', 'npm', ['run', 'build']);
 }
 

@@ -1,10 +1,10 @@
 /**
  * The cold production build, timed: Docusaurus's caches cleared (`docusaurus clear`, which
  * empties .docusaurus/ and build/, and node_modules/.cache, where rspack and babel keep theirs),
- * then `npm run build` (the package script, with the heap limit it sets) under GNU time
+ * then `npm run build` (scripts/build.sh: two processes, a heap limit) under GNU time
  * (`/usr/bin/time -v`) for the wall time and the peak resident memory of the largest process
- * (GNU time reports the largest of the tree it waited for: Docusaurus's node process). The figures are saved so `npm run bench` without `--build` can print the
- * last ones.
+ * (GNU time reports the largest of the tree it waited for: one of the Docusaurus processes).
+ * The figures are saved so `npm run bench` without `--build` can print the last ones.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
