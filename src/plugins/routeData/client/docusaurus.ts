@@ -30,11 +30,27 @@ const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g'
 const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
 
-const getChunkNamesToLoad = (path: string): string[] =>
-  Object.entries(routesChunkNames)
-    // The key is the route path and a hash: /docs/v3/events-1a2 → /docs/v3/events.
-    .filter(([routeNameWithHash]) => routeNameWithHash.replace(/-[^-]+$/, '') === path)
-    .flatMap(([, routeChunks]) => Object.values(flat(routeChunks)));
+/**
+ * The route chunk names by route path. Why an index: the core scans every entry per link (a page
+ * shows ~100 links, the table holds ~200 routes once a version's part is in), which took ~40 ms
+ * of main thread at Lighthouse's mobile throttling. Rebuilt when a part has added entries.
+ */
+let chunkNamesIndex = new Map<string, string[]>();
+let indexedEntries = -1;
+
+const getChunkNamesToLoad = (path: string): string[] => {
+  const entries = Object.entries(routesChunkNames);
+  if (entries.length !== indexedEntries) {
+    chunkNamesIndex = new Map();
+    for (const [routeNameWithHash, routeChunks] of entries) {
+      // The key is the route path and a hash: /docs/v3/events-1a2 → /docs/v3/events.
+      const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
+      chunkNamesIndex.set(routePath, [...(chunkNamesIndex.get(routePath) ?? []), ...Object.values(flat(routeChunks))]);
+    }
+    indexedEntries = entries.length;
+  }
+  return chunkNamesIndex.get(path) ?? [];
+};
 
 /**
  * Prefetch requests by asset URL. Why: the routes of a page's links share most of their chunks
@@ -44,16 +60,29 @@ const getChunkNamesToLoad = (path: string): string[] =>
  */
 const prefetchedAssets = new Map<string, Promise<void>>();
 
+/**
+ * The same by chunk name, asked first. Why: the runtime's chunk URL function rebuilds its map of
+ * every chunk's hash on each call (~800 entries), and the links of a page ask for the same few
+ * chunks over and over (~40 ms of main thread at Lighthouse's mobile throttling).
+ */
+const prefetchedChunks = new Map<string, Promise<void>>();
+
 /** Prefetches a named chunk; Docusaurus's ChunkAssetPlugin gives its URL (undefined when merged away). */
 const prefetchChunk = (chunkName: string): Promise<void> => {
+  let request = prefetchedChunks.get(chunkName);
+  if (request) return request;
   const chunkAsset = __webpack_require__.gca(chunkName);
-  if (!chunkAsset || chunkAsset.includes('undefined')) return Promise.resolve();
-  let request = prefetchedAssets.get(chunkAsset);
-  if (!request) {
-    request = prefetchHelper(chunkAsset);
-    // The core's helper never rejects (a failed prefetch resolves too): one try per URL.
-    prefetchedAssets.set(chunkAsset, request);
+  if (!chunkAsset || chunkAsset.includes('undefined')) {
+    request = Promise.resolve();
+  } else {
+    request = prefetchedAssets.get(chunkAsset);
+    if (!request) {
+      request = prefetchHelper(chunkAsset);
+      // The core's helper never rejects (a failed prefetch resolves too): one try per URL.
+      prefetchedAssets.set(chunkAsset, request);
+    }
   }
+  prefetchedChunks.set(chunkName, request);
   return request;
 };
 
