@@ -394,6 +394,13 @@ describe('search page', () => {
     const result = pageResults(session.page)
       .and(session.page.locator(`[href^="${page}"]`))
       .first();
+    // Further down the list, as a reader finds it: a page of results at a time.
+    const showMore = session.page.getByRole('button', {name: 'Show more results'});
+    while ((await result.count()) === 0 && (await showMore.count()) > 0) {
+      const shown = await pageResults(session.page).count();
+      await showMore.click();
+      await session.page.waitForFunction((before) => document.querySelectorAll('main ol a').length > before, shown);
+    }
     const excerpt = (await result.locator('[class*="excerpt"]').innerText()).replace(/\s+/g, ' ');
     const neighbours = rows
       .flatMap((cells) => cells.slice(1).map((cell, index) => [cells[index], cell] as const))
