@@ -13,7 +13,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadHelper from './preload';
-import {pendingRouteDataChunks} from './routeData';
+import {onRoutesAdded, pendingRouteDataChunks} from './routeData';
 
 declare global {
   interface Navigator {
@@ -33,23 +33,35 @@ const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(rou
 /**
  * The route chunk names by route path. Why an index: the core scans every entry per link (a page
  * shows ~100 links, the table holds ~200 routes once a version's part is in), which took ~40 ms
- * of main thread at Lighthouse's mobile throttling. Rebuilt when a part has added entries.
+ * of main thread at Lighthouse's mobile throttling. Built on first use, again after a part has
+ * added its routes (and their chunk names).
  */
-let chunkNamesIndex = new Map<string, string[]>();
-let indexedEntries = -1;
+let chunkNamesIndex: Map<string, string[]> | undefined;
+onRoutesAdded(() => {
+  chunkNamesIndex = undefined;
+});
 
 const getChunkNamesToLoad = (path: string): string[] => {
-  const entries = Object.entries(routesChunkNames);
-  if (entries.length !== indexedEntries) {
+  if (!chunkNamesIndex) {
     chunkNamesIndex = new Map();
-    for (const [routeNameWithHash, routeChunks] of entries) {
+    for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
       // The key is the route path and a hash: /docs/v3/events-1a2 → /docs/v3/events.
       const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
       chunkNamesIndex.set(routePath, [...(chunkNamesIndex.get(routePath) ?? []), ...Object.values(flat(routeChunks))]);
     }
-    indexedEntries = entries.length;
   }
   return chunkNamesIndex.get(path) ?? [];
+};
+
+/**
+ * Each chunk name's asset URL, looked up once. Why: the runtime's chunk URL function rebuilds its
+ * map of every chunk's hash on each call (~800 entries), and a page's links name the same few
+ * chunks over and over (~40 ms of main thread at Lighthouse's mobile throttling).
+ */
+const chunkUrls = new Map<string, string | undefined>();
+const chunkUrl = (chunkName: string): string | undefined => {
+  if (!chunkUrls.has(chunkName)) chunkUrls.set(chunkName, __webpack_require__.gca(chunkName));
+  return chunkUrls.get(chunkName);
 };
 
 /**
@@ -60,29 +72,16 @@ const getChunkNamesToLoad = (path: string): string[] => {
  */
 const prefetchedAssets = new Map<string, Promise<void>>();
 
-/**
- * The same by chunk name, asked first. Why: the runtime's chunk URL function rebuilds its map of
- * every chunk's hash on each call (~800 entries), and the links of a page ask for the same few
- * chunks over and over (~40 ms of main thread at Lighthouse's mobile throttling).
- */
-const prefetchedChunks = new Map<string, Promise<void>>();
-
 /** Prefetches a named chunk; Docusaurus's ChunkAssetPlugin gives its URL (undefined when merged away). */
 const prefetchChunk = (chunkName: string): Promise<void> => {
-  let request = prefetchedChunks.get(chunkName);
-  if (request) return request;
-  const chunkAsset = __webpack_require__.gca(chunkName);
-  if (!chunkAsset || chunkAsset.includes('undefined')) {
-    request = Promise.resolve();
-  } else {
-    request = prefetchedAssets.get(chunkAsset);
-    if (!request) {
-      request = prefetchHelper(chunkAsset);
-      // The core's helper never rejects (a failed prefetch resolves too): one try per URL.
-      prefetchedAssets.set(chunkAsset, request);
-    }
+  const chunkAsset = chunkUrl(chunkName);
+  if (!chunkAsset || chunkAsset.includes('undefined')) return Promise.resolve();
+  let request = prefetchedAssets.get(chunkAsset);
+  if (!request) {
+    request = prefetchHelper(chunkAsset);
+    // The core's helper never rejects (a failed prefetch resolves too): one try per URL.
+    prefetchedAssets.set(chunkAsset, request);
   }
-  prefetchedChunks.set(chunkName, request);
   return request;
 };
 
