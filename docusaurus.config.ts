@@ -9,13 +9,21 @@ import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
 import rehypeBuildTimeHighlight from './src/plugins/buildTimeHighlight/rehype';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import servingRulesPlugin from './src/plugins/servingRules';
-import versionNotFoundPlugin from './src/plugins/versionNotFound';
-import versionAvailabilityPlugin from './src/plugins/versionAvailability';
+import versionNotFoundPlugin from './src/versions/notFound';
+import versionAvailabilityPlugin from './src/versions/availability';
 import tslibClientHelpersPlugin from './src/plugins/tslibClientHelpers';
 import routeDataPlugin from './src/plugins/routeData';
 import preactClientPlugin from './src/plugins/preactClient';
-import {BASE_URL, CURRENT_VERSION, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, versionOfDocsFile} from './src/utils/versions';
-import {renderForVersion, substituteVersionTokens} from './src/utils/versionFences';
+import {
+  BASE_URL,
+  CURRENT_VERSION,
+  docUrl,
+  LATEST_VERSION,
+  NEXT_VERSION,
+  RELEASED_VERSIONS,
+  versionOfDocsFile,
+} from './src/versions/versions';
+import {renderForVersion, substituteVersionTokens} from './src/versions/fences';
 import {
   BLOG_URL,
   COMMUNITY_URL,
@@ -83,7 +91,7 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
-    // Version fences and tokens (src/utils/versionFences.ts), resolved for the version that owns
+    // Version fences and tokens (src/versions/fences.ts), resolved for the version that owns
     // the file: Next reads docs/ this way, and hand-written versions may use the tokens too.
     preprocessor: ({filePath, fileContent}) =>
       renderForVersion(fileContent, versionOfDocsFile(path.relative(__dirname, filePath)) ?? NEXT_VERSION, filePath),

@@ -30,7 +30,7 @@ import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from './lib/browser';
 import {FIRST_SEARCH_COLUMN} from './lib/searchBenchFormat';
 import {layoutShift, observeLayoutShifts} from './lib/layoutShift';
-import {ALL_VERSIONS, docUrl, type DocsVersion} from '../src/utils/versions';
+import {ALL_VERSIONS, docUrl, type DocsVersion} from '../src/versions/versions';
 import {SEARCH_BUNDLE_DIR, TYPING_BURST_MS, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
 import {serveBuild} from './lib/serveBuild';
 

@@ -8,7 +8,7 @@ import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {projectRoot, writtenPageFiles} from './lib/contentCheck';
 import {formatTypeProblem, typeCheckFiles} from './lib/typeCheck';
-import {ALL_VERSIONS, versionOfDocsFile} from '../src/utils/versions';
+import {ALL_VERSIONS, versionOfDocsFile} from '../src/versions/versions';
 
 function markdownUnder(target: string): string[] {
   if (!statSync(target).isDirectory()) return [target];

@@ -3,7 +3,7 @@
  * line, every step the repo holds:
  *
  * 1. versions.json gets the version first (Docusaurus: it becomes the latest, served at /docs/);
- * 2. src/utils/versions.ts gets its release tag (default: the tag Next documents now);
+ * 2. src/versions/versions.ts gets its release tag (default: the tag Next documents now);
  * 3. tests/fixtures/inventory.json gets its pages (Next's, as they are) and the previous latest
  *    moves from /docs/ to /docs/<name>;
  * 4. package.json pins the release's typings for the examples' type check (skipped with
@@ -18,7 +18,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {FixtureVersion} from './lib/contentCheck';
-import {BASE_URL, CURRENT_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/utils/versions';
+import {BASE_URL, CURRENT_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/versions/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values, positionals} = parseArgs({allowPositionals: true, options: {tag: {type: 'string'}, 'no-install': {type: 'boolean'}}});
@@ -49,7 +49,7 @@ function editFile(file: string, edit: (text: string) => string): void {
 editFile('versions.json', (text) => `${JSON.stringify([name, ...(JSON.parse(text) as string[])], null, 2)}\n`);
 
 // 2. The release tag, right after Next's entry in RELEASE_TAGS.
-editFile('src/utils/versions.ts', (text) => text.replace(/(\n\s*\[CURRENT_VERSION\]: '[^']+',\n)/, `$1  '${name}': '${tag}',\n`));
+editFile('src/versions/versions.ts', (text) => text.replace(/(\n\s*\[CURRENT_VERSION\]: '[^']+',\n)/, `$1  '${name}': '${tag}',\n`));
 
 // 3. The inventory fixture: Next's pages for the new latest; the previous latest leaves the root.
 editFile('tests/fixtures/inventory.json', (text) => {

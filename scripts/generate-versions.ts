@@ -1,13 +1,13 @@
 /**
  * `npm run versions:generate`: rewrites versioned_docs/ and versioned_sidebars/ of every release
- * of Next's major line from docs/ (see scripts/lib/versionSnapshots.ts). Run it after editing
+ * of Next's major line from docs/ (see src/versions/snapshots.ts). Run it after editing
  * docs/; the snapshot folders are never edited by hand.
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {computeSnapshot} from './lib/versionSnapshots';
+import {computeSnapshot} from '../src/versions/snapshots';
 import {projectRoot} from './lib/contentCheck';
-import {GENERATED_VERSIONS} from '../src/utils/versions';
+import {GENERATED_VERSIONS} from '../src/versions/versions';
 
 for (const version of GENERATED_VERSIONS) {
   const snapshot = computeSnapshot(version);

@@ -9,7 +9,7 @@ import {createServer} from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {createBuildHandler} from './lib/buildServer';
-import {BASE_URL} from '../src/utils/versions';
+import {BASE_URL} from '../src/versions/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values} = parseArgs({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {projectRoot} from '../scripts/lib/contentCheck';
 import {openHydrated, useBrowserSession} from './support/browser';
-import {BASE_URL, LATEST_VERSION, docUrl} from '../src/utils/versions';
+import {BASE_URL, LATEST_VERSION, docUrl} from '../src/versions/versions';
 import {HIGHLIGHT_OPTIONS} from '../src/plugins/buildTimeHighlight/rehype';
 
 const buildDir = path.join(projectRoot, 'build');

@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {projectRoot} from '../scripts/lib/contentCheck';
-import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION} from '../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION} from '../src/versions/versions';
 
 const buildDir = path.join(projectRoot, 'build');
 const $ = cheerio.load(readFileSync(path.join(buildDir, 'index.html'), 'utf8'));

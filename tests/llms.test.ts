@@ -11,7 +11,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {siteUrl} from './support/browser';
 import {projectRoot} from '../scripts/lib/contentCheck';
-import {ALL_VERSIONS, BASE_URL} from '../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL} from '../src/versions/versions';
 import {SITE_ORIGIN} from '../src/utils/siteLinks';
 
 const buildDir = path.join(projectRoot, 'build');

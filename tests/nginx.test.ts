@@ -21,7 +21,7 @@ import {
   versionRootRedirects,
   type OptInSwitches,
 } from '../src/plugins/servingRules/rules';
-import {BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/utils/versions';
+import {BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/versions/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');

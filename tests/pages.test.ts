@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {openHydrated, useBrowserSession} from './support/browser';
 import {inventory, projectRoot, type FixturePage, type FixtureVersion} from '../scripts/lib/contentCheck';
-import {ALL_VERSIONS, BASE_URL, docUrl, versionByName, type DocsVersion} from '../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
 
 // sidebars.ts lives in the project's CommonJS scope: require() it to get its default export
 // unwrapped (a named export would be read by Docusaurus as a second sidebar).

@@ -12,7 +12,7 @@ import {openHydrated, setDarkMode, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {layoutShift, observeLayoutShifts} from '../scripts/lib/layoutShift';
 import {useNginx} from './support/nginx';
-import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/utils/versions';
+import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/versions/versions';
 import {
   ALL_VERSIONS_INDEX_DIR,
   FEW_RESULTS,

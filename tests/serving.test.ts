@@ -7,7 +7,7 @@ import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {serveBuild, type ServedBuild} from '../scripts/lib/serveBuild';
 import {servingRuleTests} from './support/servingCases';
-import {docUrl, LATEST_VERSION} from '../src/utils/versions';
+import {docUrl, LATEST_VERSION} from '../src/versions/versions';
 
 let served: ServedBuild;
 before(async () => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {openHydrated, siteUrl, useBrowserSession, watchContext} from './support/browser';
 import {axeViolations} from './support/axe';
-import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, docUrl, type DocsVersion} from '../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, docUrl, type DocsVersion} from '../src/versions/versions';
 import {BLOG_URL, COMMUNITY_URL, ICON_LINKS, JAPANESE_SITE_URL, RESOURCES_URL, SOURCE_REPOSITORY_URL} from '../src/utils/siteLinks';
 
 const session = useBrowserSession();

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
 import {openHydrated, setDarkMode, siteUrl, useBrowserSession, watchContext, type PageProblems} from './support/browser';
 import {axeViolations} from './support/axe';
-import {LATEST_VERSION, docUrl} from '../src/utils/versions';
+import {LATEST_VERSION, docUrl} from '../src/versions/versions';
 
 const session = useBrowserSession();
 

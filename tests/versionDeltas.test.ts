@@ -12,8 +12,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {projectRoot} from '../scripts/lib/contentCheck';
-import {fenceIncludes} from '../src/utils/versionFences';
-import {ALL_VERSIONS, BASE_URL, docUrl, type DocsVersion} from '../src/utils/versions';
+import {fenceIncludes} from '../src/versions/fences';
+import {ALL_VERSIONS, BASE_URL, docUrl, type DocsVersion} from '../src/versions/versions';
 
 interface Delta {
   route: string;

@@ -14,7 +14,7 @@ import type {Locator, Page} from 'playwright-core';
 import {openHydrated, useBrowserSession, watchContext} from './support/browser';
 import {axeViolations} from './support/axe';
 import {inventory, projectRoot, type FixturePage} from '../scripts/lib/contentCheck';
-import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, docUrl, type DocsVersion} from '../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
 
 const session = useBrowserSession();
 

@@ -14,7 +14,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {codeBlocks, stripFrontMatter} from './prose';
 import {projectRoot} from './contentCheck';
-import type {DocsVersion} from '../../src/utils/versions';
+import type {DocsVersion} from '../../src/versions/versions';
 
 /** Identifiers a run of inline code names: `config.extras.fooBar` gives `config`, `extras`, `fooBar`. */
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;

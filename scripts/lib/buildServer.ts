@@ -9,7 +9,7 @@
  * the build folder.
  *
  * Same as nginx, in the same order: `//` collapsed (one run per hop), version roots (from
- * src/utils/versions.ts via src/plugins/servingRules/rules.ts) to their introduction, trailing
+ * src/versions/versions.ts via src/plugins/servingRules/rules.ts) to their introduction, trailing
  * slash dropped, `x.html`/`x/index`/`x/index.html` to `x`, everything outside /docs/ to /docs/;
  * /docs/404, /docs/404.html and /docs/_server/ answer the 404 page with 404; files are tried
  * as `x`, `x.html`, `x/index.html`; hashed assets are cached for a year only when found (200
@@ -23,8 +23,8 @@ import {createReadStream, statSync, type Stats} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import {SERVER_CONFIG_DIR, versionRootRedirects} from '../../src/plugins/servingRules/rules';
-import {BASE_URL} from '../../src/utils/versions';
-import {notFoundPageFile, VERSION_NOT_FOUND_PATHS} from '../../src/plugins/versionNotFound';
+import {BASE_URL} from '../../src/versions/versions';
+import {notFoundPageFile, VERSION_NOT_FOUND_PATHS} from '../../src/versions/notFound';
 
 /** Each version's not-found page, by file and by clean address: both answer 404. */
 const VERSION_NOT_FOUND_ADDRESSES = new Set(VERSION_NOT_FOUND_PATHS.flatMap((page) => [page, page.replace(/\.html$/, '')]));
@@ -105,7 +105,7 @@ export function answerFor(requestTarget: string): Answer | undefined {
   if (uri === `${BASE_URL}404` || uri === `${BASE_URL}404.html` || uri.startsWith(`${BASE_URL}${SERVER_CONFIG_DIR}/`)) {
     return {kind: 'not-found'};
   }
-  // A version's not-found page (src/plugins/versionNotFound) is no page of its own either.
+  // A version's not-found page (src/versions/notFound) is no page of its own either.
   if (VERSION_NOT_FOUND_ADDRESSES.has(uri)) return {kind: 'not-found'};
   const relative = uri.slice(BASE_PATH.length);
   return {kind: 'candidates', files: [relative, `${relative}.html`, path.posix.join(relative, 'index.html')]};

@@ -6,8 +6,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {codeBlocks, proseWords, type CodeBlock} from './prose';
-import {NEXT_VERSION, versionOfDocsFile} from '../../src/utils/versions';
-import {renderForVersion} from '../../src/utils/versionFences';
+import {NEXT_VERSION, versionByName, versionOfDocsFile} from '../../src/versions/versions';
+import {ADDED_PAGES} from '../../src/versions/addedPages';
+import {renderForVersion} from '../../src/versions/fences';
 
 /** SPEC §1: the highlighted languages. A fence without a language is plain text. */
 export const CODE_LANGUAGES = ['jsx', 'tsx', 'bash', 'typescript', 'javascript', 'markup', 'css', 'json', 'diff'] as const;
@@ -49,7 +50,27 @@ export interface FixtureVersion {
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
-export const inventory = JSON.parse(readFileSync(path.join(projectRoot, 'tests/fixtures/inventory.json'), 'utf8')) as FixtureVersion[];
+/** The inventory as ../shared gives it (the fixture `npm run sync:inventory` copies). */
+export const sharedInventory = JSON.parse(
+  readFileSync(path.join(projectRoot, 'tests/fixtures/inventory.json'), 'utf8'),
+) as FixtureVersion[];
+
+/** The inventory with the pages the site adds (src/versions/addedPages.ts) in each version that has them. */
+export const inventory: FixtureVersion[] = sharedInventory.map((version) => {
+  const siteVersion = versionByName(version.name);
+  const added = ADDED_PAGES.filter((page) => siteVersion && (page.inVersion?.(siteVersion) ?? true)).map((page): FixturePage => ({
+    route: page.route,
+    source: page.source,
+    id: page.id,
+    title: page.title,
+    sidebarLabel: page.sidebarLabel,
+    sidebarPosition: null,
+    categoryTrail: page.categoryTrail,
+    inSidebar: true,
+    minWords: page.minWords,
+  }));
+  return {...version, pages: [...version.pages, ...added]};
+});
 
 function syntaxErrors(block: CodeBlock): string[] {
   const wrapped = CLASS_MEMBERS.test(block.meta);

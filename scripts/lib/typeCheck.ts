@@ -28,8 +28,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import {codeBlocks} from './prose';
 import {projectRoot} from './contentCheck';
-import type {DocsVersion} from '../../src/utils/versions';
-import {renderForVersion} from '../../src/utils/versionFences';
+import type {DocsVersion} from '../../src/versions/versions';
+import {renderForVersion} from '../../src/versions/fences';
 
 export interface TypeProblem {
   /** Docs file relative to the project root. */

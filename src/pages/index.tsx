@@ -8,7 +8,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, type DocsVersion} from '@site/src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, type DocsVersion} from '@site/src/versions/versions';
 import styles from './index.module.css';
 // The quick start's code lives in Markdown partials so it is highlighted at build time like the
 // docs' (src/plugins/buildTimeHighlight): the client has no Prism to highlight a JSX <CodeBlock>.

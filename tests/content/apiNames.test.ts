@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {namesFromOtherReleases} from '../../scripts/lib/apiNames';
 import {projectRoot, writtenPageFiles} from '../../scripts/lib/contentCheck';
-import {RELEASED_VERSIONS, type DocsVersion} from '../../src/utils/versions';
+import {RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 
 const HAND_WRITTEN = RELEASED_VERSIONS.filter((version) => !version.generatedFromNext);
 

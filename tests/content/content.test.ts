@@ -7,8 +7,8 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {checkDocFile, inventory, projectRoot} from '../../scripts/lib/contentCheck';
-import {ALL_VERSIONS} from '../../src/utils/versions';
+import {checkDocFile, inventory, projectRoot, sharedInventory} from '../../scripts/lib/contentCheck';
+import {ALL_VERSIONS} from '../../src/versions/versions';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -39,7 +39,7 @@ describe('inventory coverage', () => {
     const source = JSON.parse(readFileSync(shared, 'utf8')) as {
       pages: Record<string, {source: string; min_words: number; title: string}[]>;
     };
-    for (const version of inventory) {
+    for (const version of sharedInventory) {
       const expected = source.pages[version.name].map((p) => [p.source, p.title, p.min_words]);
       const actual = version.pages.map((p) => [p.source, p.title, p.minWords]);
       assert.deepEqual(actual, expected, `${version.name}: run \`npm run sync:inventory\``);

@@ -7,7 +7,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {writtenPageFiles} from '../../scripts/lib/contentCheck';
 import {formatTypeProblem, typeCheckFiles} from '../../scripts/lib/typeCheck';
-import {ALL_VERSIONS, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/utils/versions';
+import {ALL_VERSIONS, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/versions/versions';
 
 /** The newest hand-written major (older than Next's line): it lacks the 4.x form decorators. */
 const OLDER_MAJOR = RELEASED_VERSIONS.find((version) => !version.generatedFromNext)!;

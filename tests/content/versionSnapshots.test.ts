@@ -4,8 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {computeSnapshot, readCommittedSnapshot} from '../../scripts/lib/versionSnapshots';
-import {GENERATED_VERSIONS} from '../../src/utils/versions';
+import {computeSnapshot, readCommittedSnapshot} from '../../src/versions/snapshots';
+import {GENERATED_VERSIONS} from '../../src/versions/versions';
 
 test("the generated versions are the releases of Next's major line", () => {
   assert.ok(GENERATED_VERSIONS.length > 0);

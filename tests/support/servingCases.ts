@@ -2,12 +2,12 @@
  * The URL rules both servers of the build must follow (issue 12), as one table that
  * tests/nginx.test.ts runs against deploy/nginx.conf and tests/serving.test.ts against
  * `npm run serve` (scripts/serve.ts): same request, same status, same Location, same
- * Cache-Control. Versions, paths and routes come from src/utils/versions.ts.
+ * Cache-Control. Versions, paths and routes come from src/versions/versions.ts.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {VERSION_ROOT_DOC} from '../../src/plugins/servingRules/rules';
-import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/versions/versions';
 
 const OLDEST = RELEASED_VERSIONS.at(-1)!;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -11,7 +11,7 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import {projectRoot} from '../../scripts/lib/contentCheck';
-import {BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/utils/versions';
+import {BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/versions/versions';
 
 /** A minor after Next's, so it cannot clash with a real version. */
 const [major, minor] = NEXT_VERSION.minor.split('.').map(Number);
@@ -59,7 +59,7 @@ test('versions.ts describes it as the latest, at the base URL, and the config an
   writeFileSync(
     probe,
     `import {createRequire} from 'node:module';
-    import {LATEST_VERSION, versionByName} from '../src/utils/versions';
+    import {LATEST_VERSION, versionByName} from '../src/versions/versions';
     // The config is CommonJS for Docusaurus (as sidebars.ts): require() unwraps its default export.
     const {default: config} = createRequire(import.meta.url)('../docusaurus.config.ts');
     const previous = versionByName(${JSON.stringify(LATEST_VERSION.name)})!;
@@ -89,7 +89,7 @@ test('its snapshot holds every Next page, and the drift check passes in the copy
   assert.ok(existsSync(path.join(copy, `versioned_sidebars/version-${CUT}-sidebars.json`)));
   const drift = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', 'tests/unit/versionSnapshots.test.ts', 'tests/unit/versions.test.ts'],
+    ['--import', 'tsx', '--test', 'tests/content/versionSnapshots.test.ts', 'tests/unit/versions.test.ts'],
     {cwd: copy, encoding: 'utf8'},
   );
   assert.equal(drift.status, 0, drift.stdout);

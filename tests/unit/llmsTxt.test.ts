@@ -7,8 +7,8 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LlmsMarkdownError, sourceToMarkdown, type SourceToMarkdownOptions} from '../../src/plugins/llmsTxt/markdown';
 import {buildLlmsOutputs, twinFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
-import {LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/utils/versions';
-import type {FenceTarget} from '../../src/utils/versionFences';
+import {LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
+import type {FenceTarget} from '../../src/versions/fences';
 import {LIFECYCLE_PHASES} from '../../src/components/LifecycleDiagram/phases';
 
 const lines = (...text: string[]) => text.join('\n');
@@ -44,7 +44,7 @@ describe('sourceToMarkdown', () => {
         '---',
         '',
         "import LifecycleDiagram from '@site/src/components/LifecycleDiagram';",
-        "import {Since} from '@site/src/components/VersionFence';",
+        "import {Since} from '@site/src/versions/components/VersionFence';",
         '',
         'A method must be async, so callers',
         'import it even though the name never appears.',

@@ -9,7 +9,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {searchPlugin, SEARCH_PAGE_COMPONENT} from '../../src/plugins/search';
-import {BASE_URL} from '../../src/utils/versions';
+import {BASE_URL} from '../../src/versions/versions';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
 

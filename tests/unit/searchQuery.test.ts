@@ -27,7 +27,7 @@ import {
   versionParam,
   writeSearchParams,
 } from '../../src/plugins/search/searchQuery';
-import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/utils/versions';
+import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
 describe('normalizeQuery', () => {
   test('collapses whitespace and trims', () => {

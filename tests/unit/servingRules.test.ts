@@ -15,7 +15,7 @@ import {
   TAG_MANAGER_PLUGIN,
   versionRootRedirects,
 } from '../../src/plugins/servingRules/rules';
-import {ALL_VERSIONS, BASE_URL, LATEST_VERSION} from '../../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION} from '../../src/versions/versions';
 
 test('every version but the latest has its root redirected, with and without the slash', () => {
   const redirects = versionRootRedirects();

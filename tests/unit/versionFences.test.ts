@@ -1,11 +1,11 @@
 /**
- * The version fences (src/utils/versionFences.ts) resolve as documented, input → output, for a
+ * The version fences (src/versions/fences.ts) resolve as documented, input → output, for a
  * release before, at and after a fence's version, and for Next.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fenceIncludes, renderForVersion, resolveFences, VersionFenceError, type FenceTarget} from '../../src/utils/versionFences';
-import {GENERATED_VERSIONS, NEXT_VERSION, versionByName} from '../../src/utils/versions';
+import {fenceIncludes, renderForVersion, resolveFences, VersionFenceError, type FenceTarget} from '../../src/versions/fences';
+import {GENERATED_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
 const release = (major: number, minor: number): FenceTarget => ({
   fenceRelease: [major, minor],
@@ -90,7 +90,7 @@ describe('inline fences and tokens', () => {
       'npm i @stencil/core@4.37 (4.37.2, v4.37.2)',
     );
   });
-  test('every generated release and Next resolve tokens from src/utils/versions.ts', () => {
+  test('every generated release and Next resolve tokens from src/versions/versions.ts', () => {
     for (const version of [NEXT_VERSION, ...GENERATED_VERSIONS]) {
       assert.equal(renderForVersion('%STENCIL_TAG%', version), version.releaseTag);
     }

@@ -1,12 +1,12 @@
 /**
  * The version lifecycle as data: versions.json, the snapshot folders, the frozen sidebars and
- * src/utils/versions.ts must agree (cutting or retiring a version touches all of them).
+ * src/versions/versions.ts must agree (cutting or retiring a version touches all of them).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/utils/versions';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/versions/versions';
 import {inventory} from '../../scripts/lib/contentCheck';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {versionByName} from '../../utils/versions';
+import {versionByName} from '../../versions/versions';
 import {buildLlmsOutputs, type LlmsVersion} from './outputs';
 
 const PLUGIN_NAME = 'llms-txt-plugin';
@@ -46,7 +46,7 @@ function readVersion(loaded: LoadedVersion, siteDir: string): LlmsVersion {
     };
   });
   const version = versionByName(loaded.versionName);
-  if (!version) throw new Error(`${PLUGIN_NAME}: docs version "${loaded.versionName}" is not in src/utils/versions.ts`);
+  if (!version) throw new Error(`${PLUGIN_NAME}: docs version "${loaded.versionName}" is not in src/versions/versions.ts`);
   return {version, docs, sidebars: Object.values(loaded.sidebars)};
 }
 

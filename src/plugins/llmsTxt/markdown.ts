@@ -12,7 +12,7 @@
  * Pure: no file system; the plugin (./index.ts) reads the files and writes the results.
  */
 import path from 'node:path';
-import {renderForVersion, type FenceTarget} from '../../utils/versionFences';
+import {renderForVersion, type FenceTarget} from '../../versions/fences';
 import {LIFECYCLE_CAPTION, LIFECYCLE_PHASES} from '../../components/LifecycleDiagram/phases';
 
 export class LlmsMarkdownError extends Error {}

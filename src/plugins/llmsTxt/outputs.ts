@@ -11,7 +11,7 @@
  * Pure: the plugin (./index.ts) reads the sources and writes what this returns.
  */
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {ALL_VERSIONS, docUrl, LATEST_VERSION, NEXT_VERSION, versionOfDocsFile, type DocsVersion} from '../../utils/versions';
+import {ALL_VERSIONS, docUrl, LATEST_VERSION, NEXT_VERSION, versionOfDocsFile, type DocsVersion} from '../../versions/versions';
 import {sourceToMarkdown} from './markdown';
 
 type Sidebar = LoadedVersion['sidebars'][string];

@@ -40,8 +40,8 @@ import {
   searchIndexDir,
   separateTableCells,
 } from './searchQuery';
-import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../utils/versions';
-import {renderForVersion} from '../../utils/versionFences';
+import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../versions/versions';
+import {renderForVersion} from '../../versions/fences';
 
 const LOG_PREFIX = '[offline-search-plugin]';
 

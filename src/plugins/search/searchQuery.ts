@@ -11,7 +11,7 @@
  * (written at build time, one word a line, most frequent first) is fetched, each word the
  * site never uses is replaced by its nearest vocabulary word, and the search runs again.
  */
-import {ALL_VERSIONS, CURRENT_PATH, CURRENT_VERSION, versionByName, type DocsVersion} from '../../utils/versions';
+import {ALL_VERSIONS, CURRENT_PATH, CURRENT_VERSION, versionByName, type DocsVersion} from '../../versions/versions';
 
 /** The search page's route under the site's base URL (added by ./index.ts). */
 export const SEARCH_PAGE_ROUTE = 'search';

@@ -9,7 +9,7 @@
  * the default policy strict and makes a switched-on build carry its own allowance; keeping the
  * file inside build/ means nginx always reads the list of the build it serves. The same
  * reasoning covers the inline-script hashes (the tag manager adds two inline scripts) and the
- * version roots, which come from src/utils/versions.ts rather than being typed into nginx.conf.
+ * version roots, which come from src/versions/versions.ts rather than being typed into nginx.conf.
  *
  * The build fails when a page loads a script from an origin the policy would block, so a new
  * switch cannot ship a policy that breaks it.

@@ -1,14 +1,14 @@
 /**
  * What the two servers of the build share (issue 12): deploy/nginx.conf in production and
  * scripts/serve.ts for `npm run serve` and the tests. The version-root redirects come from
- * src/utils/versions.ts, never from a hand-typed list; the CSP source lists come from the
+ * src/versions/versions.ts, never from a hand-typed list; the CSP source lists come from the
  * build itself (its inline scripts) and from the opt-in switches that are on.
  *
  * Pure functions only: the plugin (./index.ts) and the Node server call them, and the tests
  * call them directly to render the nginx include for a build with a switch turned on.
  */
 import {createHash} from 'node:crypto';
-import {ALL_VERSIONS, BASE_URL, docUrl} from '../../utils/versions';
+import {ALL_VERSIONS, BASE_URL, docUrl} from '../../versions/versions';
 
 /**
  * The build folder the servers read and readers never see: nginx includes its config file,
@@ -167,7 +167,7 @@ export function renderNginxInclude(redirects: Map<string, string>, sources: CspS
     '# Generated after `docusaurus build` by src/plugins/servingRules: do not edit, rebuild.',
     '# deploy/nginx.conf includes it in its http block.',
     '',
-    "# Version roots (src/utils/versions.ts), with or without a trailing slash: that version's introduction.",
+    "# Version roots (src/versions/versions.ts), with or without a trailing slash: that version's introduction.",
     'map $uri $docs_version_root_target {',
     '  default "";',
     ...Array.from(redirects, ([from, to]) => `  "${from}" "${to}";`),

@@ -15,7 +15,7 @@ import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {CURRENT_VERSION, versionByName} from '@site/src/utils/versions';
+import {CURRENT_VERSION, versionByName} from '@site/src/versions/versions';
 import {sourceFileUrl} from '@site/src/utils/siteLinks';
 import PrehighlightedCodeBlock, {isPrehighlighted, type MaybePrehighlightedProps} from '@site/src/components/PrehighlightedCodeBlock';
 import styles from './styles.module.css';

@@ -40,7 +40,7 @@ import {
   type SearchScope,
   type Vocabulary,
 } from '../searchQuery';
-import {versionByName, type DocsVersion} from '../../../utils/versions';
+import {versionByName, type DocsVersion} from '../../../versions/versions';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
 interface PagefindSubResult {

@@ -14,7 +14,7 @@ import {
   TYPING_BURST_MS,
   type SearchScope,
 } from '../searchQuery';
-import {LATEST_VERSION, versionByName, type DocsVersion} from '../../../utils/versions';
+import {LATEST_VERSION, versionByName, type DocsVersion} from '../../../versions/versions';
 import {preloadSearch, runSearch, SupersededSearch, type SearchAssetUrls, type SearchHit, type SearchRun} from './engine';
 
 /**

@@ -1,13 +1,13 @@
 /**
  * Wraps @theme/DocItem/Layout (swizzle --wrap), issue 12, to put the version-switch notice
- * (src/components/versionAvailability/VersionSwitchNotice) above the doc: when the reader chose a
+ * (src/versions/components/availability/VersionSwitchNotice) above the doc: when the reader chose a
  * version that lacks the page they were reading, the page they land on says so.
  */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import VersionSwitchNotice from '@site/src/components/versionAvailability/VersionSwitchNotice';
+import VersionSwitchNotice from '@site/src/versions/components/availability/VersionSwitchNotice';
 
 type Props = WrapperProps<typeof LayoutType>;
 

@@ -1,6 +1,6 @@
 /**
  * Wraps @theme/NotFound/Content (swizzle --wrap) to make the not-found page version-aware
- * (issue 12, item 3, src/components/VersionNotFound).
+ * (issue 12, item 3, src/versions/components/VersionNotFound).
  *
  * Why: under a docs version the docs plugin's DocRoot renders only this component when no doc
  * matches, so a missing page lost the version's sidebar, said nothing about the version and had
@@ -12,7 +12,7 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
-import VersionNotFound from '@site/src/components/VersionNotFound';
+import VersionNotFound from '@site/src/versions/components/VersionNotFound';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -24,7 +24,7 @@ import {
   writeSearchParams,
   type SearchParams,
 } from '../../searchQuery';
-import {ALL_VERSIONS} from '../../../../utils/versions';
+import {ALL_VERSIONS} from '../../../../versions/versions';
 import SearchHitSummary from '../SearchHitSummary';
 import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';

@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {routeOfSlug} from '@site/src/plugins/versionAvailability/availability';
+import {routeOfSlug} from '@site/src/versions/availability/availability';
 import {usePartialRoute} from '../useVersionChoices';
 import {versionSwitchFromRoute} from '../switchState';
 import styles from './styles.module.css';

@@ -17,7 +17,7 @@ import {useDocsPreferredVersion, type GlobalDoc, type GlobalVersion} from '@docu
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props as UpstreamProps} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
-import {routeOfPath} from '@site/src/plugins/versionAvailability/availability';
+import {routeOfPath} from '@site/src/versions/availability/availability';
 import {useVersionChoices, type VersionChoice} from '../useVersionChoices';
 import {versionSwitchState} from '../switchState';
 import styles from './styles.module.css';

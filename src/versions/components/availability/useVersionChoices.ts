@@ -1,17 +1,17 @@
 /**
  * The docs versions as choices for one page (issue 12): which have it, and where choosing each
  * leads — the page itself, or the closest page in a version that lacks it. Read from the
- * build-time data of src/plugins/versionAvailability, so the server render and hydration agree.
+ * build-time data of src/versions/availability, so the server render and hydration agree.
  */
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {docUrl, versionByName} from '@site/src/utils/versions';
+import {docUrl, versionByName} from '@site/src/versions/versions';
 import {
   VERSION_AVAILABILITY_PLUGIN,
   type ClosestPage,
   type PartialRoute,
   type VersionAvailabilityData,
-} from '@site/src/plugins/versionAvailability/availability';
+} from '@site/src/versions/availability/availability';
 
 export interface VersionChoice {
   version: GlobalVersion;
@@ -26,7 +26,7 @@ export interface VersionChoice {
 /** The URL path of a route in a built docs version (versions.ts names every built version). */
 function pathIn(version: GlobalVersion, route: string): string {
   const described = versionByName(version.name);
-  if (!described) throw new Error(`src/utils/versions.ts does not declare the built docs version "${version.name}".`);
+  if (!described) throw new Error(`src/versions/versions.ts does not declare the built docs version "${version.name}".`);
   return docUrl(described, route);
 }
 

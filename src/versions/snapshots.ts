@@ -3,14 +3,14 @@
  * six hand copies). For each generated version: every page the inventory lists for it, read
  * from docs/ with its version fences and tokens resolved for that release; the group folders'
  * `_category_.json`; and the frozen sidebar. `npm run versions:generate` writes them, and
- * tests/versionSnapshots.test.ts fails when the committed files drift from what this computes.
+ * tests/content/versionSnapshots.test.ts fails when the committed files drift from what this computes.
  */
 import {createRequire} from 'node:module';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {inventory, projectRoot} from './contentCheck';
-import {NEXT_VERSION, type DocsVersion} from '../../src/utils/versions';
-import {renderForVersion} from '../../src/utils/versionFences';
+import {inventory, projectRoot} from '../../scripts/lib/contentCheck';
+import {NEXT_VERSION, type DocsVersion} from './versions';
+import {renderForVersion} from './fences';
 
 /** sidebars.ts is CommonJS for Docusaurus: require() gives its default export unwrapped. */
 const {default: sidebars} = createRequire(import.meta.url)('../../sidebars.ts') as typeof import('../../sidebars');

@@ -83,7 +83,7 @@ function describe(name: string, index: number): DocsVersion {
   const pathSegment = isCurrent ? CURRENT_PATH : isLast ? '' : name;
   const releaseTag = RELEASE_TAGS[name];
   if (!releaseTag) {
-    throw new Error(`src/utils/versions.ts: no release tag for docs version "${name}"; add it to RELEASE_TAGS.`);
+    throw new Error(`src/versions/versions.ts: no release tag for docs version "${name}"; add it to RELEASE_TAGS.`);
   }
   const npmVersion = releaseTag.slice(1);
   const [major, minor] = npmVersion.split('.').map(Number);

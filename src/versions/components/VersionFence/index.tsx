@@ -1,5 +1,5 @@
 /**
- * The `<Since version="4.35">` block of the docs' version fences (src/utils/versionFences.ts).
+ * The `<Since version="4.35">` block of the docs' version fences (src/versions/fences.ts).
  * The Markdown preprocessor has already dropped the block from versions older than 4.35; in the
  * versions that keep it, this draws the "Added in" marker so readers see what is new.
  * (`<Until>` needs no component: its tags never survive preprocessing.)

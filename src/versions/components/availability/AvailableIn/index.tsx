@@ -2,7 +2,7 @@
  * The "Available in" strip at the end of each doc (issue 12): the versions that have this page,
  * each linking to it there (the one being read marked `aria-current="page"`), and "Added in vX",
  * the oldest version that has it. Built from the build-time route data of
- * src/plugins/versionAvailability, so it is in the server-rendered HTML and costs no request.
+ * src/versions/availability, so it is in the server-rendered HTML and costs no request.
  *
  * A page the oldest built version already has says "Added in vX or earlier": the docs kept do
  * not go back far enough to say when it appeared.
@@ -10,7 +10,7 @@
 import React, {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc, useDocsPreferredVersion, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {routeOfSlug} from '@site/src/plugins/versionAvailability/availability';
+import {routeOfSlug} from '@site/src/versions/availability/availability';
 import {useVersionChoices} from '../useVersionChoices';
 import styles from './styles.module.css';
 

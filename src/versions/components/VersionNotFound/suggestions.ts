@@ -1,5 +1,5 @@
 /**
- * What the not-found page suggests for a missing address (src/components/VersionNotFound): the
+ * What the not-found page suggests for a missing address (src/versions/components/VersionNotFound): the
  * other versions with a page at the same route, and the pages of this version whose route or title
  * is closest to it. Pure and small on purpose: it runs in the browser over the ~100 pages of one
  * version, with data the page already has (the docs plugin's global data, the version metadata
@@ -7,7 +7,7 @@
  */
 import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import type {PartialRoute} from '@site/src/plugins/versionAvailability/availability';
+import type {PartialRoute} from '@site/src/versions/availability/availability';
 
 export interface PageCandidate {
   /** The page's route inside its version, e.g. `events` or `testing/playwright/overview`. */
