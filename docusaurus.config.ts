@@ -11,9 +11,7 @@ import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/versions/notFound';
 import versionAvailabilityPlugin from './src/versions/availability';
-import tslibClientHelpersPlugin from './src/plugins/tslibClientHelpers';
-import routeDataPlugin from './src/plugins/routeData';
-import preactClientPlugin from './src/plugins/preactClient';
+import {clientPlugins} from './src/plugins/client';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -161,12 +159,8 @@ const config: Config = {
     // Which versions have which page (issue 12): the version dropdown's markers and each doc
     // page's "Available in" strip.
     versionAvailabilityPlugin,
-    // Only the tslib helpers the client uses (issue 13).
-    tslibClientHelpersPlugin,
-    // Route data on every page's first load: only what the browser uses (the first-load budget).
-    routeDataPlugin,
-    // The browser runs on preact/compat; the server render stays React (the first-load budget).
-    preactClientPlugin,
+    // What changes how Docusaurus's client works, in one folder (none with DOCS_STOCK_CLIENT=true).
+    ...clientPlugins(),
   ],
 
   themeConfig: {

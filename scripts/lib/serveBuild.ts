@@ -42,10 +42,11 @@ export interface ServedBuild {
   stop: () => void;
 }
 
-/** Serves build/ with scripts/serve.ts on a free loopback port. */
-export async function serveBuild(): Promise<ServedBuild> {
+/** Serves build/ (or `dir`, another build) with scripts/serve.ts on a free loopback port. */
+export async function serveBuild(dir = 'build'): Promise<ServedBuild> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serveScript, '--port', String(port), '--host', '127.0.0.1'], {
+  const args = ['--import', 'tsx', serveScript, '--port', String(port), '--host', '127.0.0.1', '--dir', dir];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,11 +1,11 @@
 /**
- * src/plugins/routeData/globalDataSplit.mjs: main.js's copy of the docs plugin's global data
+ * src/plugins/client/routeData/globalDataSplit.mjs: main.js's copy of the docs plugin's global data
  * keeps the latest version's doc list whole and, of every other version, its main doc and the
  * navbar's docs; each trimmed version's whole list is there for its route-data part.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {navbarDocIds, trimmedGlobalData, trimmedVersionDocs} from '../../src/plugins/routeData/globalDataSplit.mjs';
+import {navbarDocIds, trimmedGlobalData, trimmedVersionDocs} from '../../src/plugins/client/routeData/globalDataSplit.mjs';
 
 const doc = (versionPath: string, id: string) => ({id, path: `${versionPath}/${id.split('/').at(-1)}`, sidebar: 'docs'});
 

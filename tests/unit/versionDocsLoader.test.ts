@@ -1,10 +1,10 @@
 /**
- * src/plugins/routeData/versionDocsLoader.mjs: a doc page's version metadata keeps each doc's
+ * src/plugins/client/routeData/versionDocsLoader.mjs: a doc page's version metadata keeps each doc's
  * id and title and loses its description; other route props pass through untouched.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import versionDocsLoader from '../../src/plugins/routeData/versionDocsLoader.mjs';
+import versionDocsLoader from '../../src/plugins/client/routeData/versionDocsLoader.mjs';
 
 test('version metadata: descriptions go, ids, titles and the rest stay', () => {
   const metadata = {

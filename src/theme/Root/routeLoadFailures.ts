@@ -23,7 +23,7 @@
  */
 import routes from '@generated/routes';
 import {createRoot} from 'react-dom/client';
-import {onRoutesAdded} from '../../plugins/routeData/client/routeData';
+import {onRoutesAdded} from '../../plugins/client/routeData/client/routeData';
 
 /** The element the app renders into (Docusaurus's server template). */
 const APP_CONTAINER_ID = '__docusaurus';

@@ -113,7 +113,7 @@ export function pagesOf(version: GlobalVersion, metadata: Pick<PropVersionMetada
  * The other versions with a page at the route, in the version menu's order, with its path. Read
  * from the version-availability data (`partial`: the routes some version lacks, with the versions
  * that lack them), not from other versions' doc lists, which the browser loads only with their
- * pages (src/plugins/routeData). A route the data does not list is in every version or in none:
+ * pages (src/plugins/client/routeData). A route the data does not list is in every version or in none:
  * this version's own pages tell which.
  */
 export function versionsWithRoute(

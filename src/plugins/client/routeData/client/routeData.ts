@@ -14,6 +14,7 @@ import routes from '@generated/routes';
 import globalData from '@generated/globalData';
 import type {GlobalDoc, GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {matchRoutes} from 'react-router-config';
+import {CHUNK_FILES_GLOBAL} from '../chunkFilesNames.mjs';
 
 type RouteConfig = (typeof routes)[number];
 interface LazyParent extends RouteConfig {
@@ -53,6 +54,16 @@ export function attachPart(chunkName: string, added: RouteConfig[]): void {
   parent.routes.push(...added);
   delete parent.routeDataLoadPart;
   listeners.forEach((listener) => listener(added));
+}
+
+declare const __webpack_require__: Record<string, Record<string, string>>;
+
+/**
+ * Called by a part's module first: the content hashes of the chunks only its routes use (chunk
+ * id → hash), which ../chunkFilesPlugin.ts moved out of the runtime's filename map into the part.
+ */
+export function attachChunkFiles(hashes: Record<string, string>): void {
+  Object.assign(__webpack_require__[CHUNK_FILES_GLOBAL], hashes);
 }
 
 /**

@@ -24,7 +24,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import {NamedChunkAssetPlugin} from './chunkAssetPlugin';
+import {RouteDataChunkFilesPlugin} from './chunkFilesPlugin';
 import {GLOBAL_DATA_FILE, navbarDocIds} from './globalDataSplit.mjs';
+import {isPartChunkName} from './routeSplit.mjs';
 
 /** The core's client modules replaced, by the request its own modules import them with. */
 const REPLACED_CORE_MODULES: Record<string, string> = {
@@ -40,6 +42,8 @@ const BUILD_DEPENDENCIES = [
   'routeSplit.mjs',
   'globalDataSplit.mjs',
   'versionDocsLoader.mjs',
+  'chunkFilesPlugin.ts',
+  'chunkFilesNames.mjs',
 ].map((file) => path.join(__dirname, file));
 
 export default function routeDataPlugin(context: LoadContext): Plugin {
@@ -88,6 +92,8 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
         plugins: [
           // Docusaurus types the config with webpack's types; the bundler is Rspack (faster).
           new NamedChunkAssetPlugin() as unknown as WebpackPluginInstance,
+          // Each part's chunk files travel with the part, not in the runtime.
+          new RouteDataChunkFilesPlugin(isPartChunkName) as unknown as WebpackPluginInstance,
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(preload|docusaurus)$/, (resolveData) => {
             const replacement = REPLACED_CORE_MODULES[resolveData.request];
             if (replacement && resolveData.context === coreClientDir) resolveData.request = replacement;

@@ -70,14 +70,23 @@ function readRegistryLoaders(source) {
 /** A route's key in routesChunkNames.json. */
 export const routeKey = (route) => `${route.component.creator[0]}-${route.component.creator[1]}`;
 
+/** Every part's chunk name starts so. */
+const PART_CHUNK_PREFIX = 'route-data-';
+
+/**
+ * Whether a chunk name is a part's.
+ * @param {string} name
+ */
+export const isPartChunkName = (name) => name.startsWith(PART_CHUNK_PREFIX);
+
 /** A chunk name for a part, from its path: `/docs/v3` → `route-data-docs-v3`. */
 function partChunkName(route, taken) {
   const slug = route.path
     .split(/[^A-Za-z0-9.]+/)
     .filter(Boolean)
     .join('-');
-  let name = `route-data-${slug}`;
-  for (let n = 2; taken.has(name); n += 1) name = `route-data-${slug}-${n}`;
+  let name = `${PART_CHUNK_PREFIX}${slug}`;
+  for (let n = 2; taken.has(name); n += 1) name = `${PART_CHUNK_PREFIX}${slug}-${n}`;
   taken.add(name);
   return name;
 }

@@ -18,6 +18,7 @@
  * See ./routeSplit.mjs for how parts are chosen.
  */
 import fs from 'node:fs';
+import {chunkFilesMarker} from './chunkFilesNames.mjs';
 import path from 'node:path';
 import {GLOBAL_DATA_FILE, trimmedGlobalData, trimmedVersionDocs} from './globalDataSplit.mjs';
 import {
@@ -80,7 +81,8 @@ export default function routeDataLoader(source) {
   const attachDocs = versionDocs ? `attachVersionDocs(${JSON.stringify(parentPath)}, ${JSON.stringify(versionDocs)});\n` : '';
   return `${header}import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
-import {attachPart, attachVersionDocs} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
+import {attachChunkFiles, attachPart, attachVersionDocs} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
+attachChunkFiles(${JSON.stringify(chunkFilesMarker(part.chunkName))});
 Object.assign(registry, ${registrySource(split, part.registryKeys)});
 Object.assign(routesChunkNames, ${JSON.stringify(part.chunkNames)});
 ${attachDocs}const routes = ${routesSource(part.routes, split.lazyParents, () => '')};

@@ -1,0 +1,13 @@
+import {launchBrowser} from './lib/browser';
+import {serveBuild} from './lib/serveBuild';
+const {origin, stop} = await serveBuild();
+const browser = await launchBrowser();
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.slice(0, 500)));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto(origin + (process.argv[2] ?? '/docs/introduction'), {waitUntil: 'load'});
+await page.waitForTimeout(3000);
+console.log('hydrated', await page.locator('html').getAttribute('data-has-hydrated'));
+await browser.close(); stop();

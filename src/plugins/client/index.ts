@@ -1,0 +1,38 @@
+/**
+ * Everything that changes how Docusaurus's client works (issue 19): the plugins below are the
+ * only code that replaces a core client module, rewrites a generated file for the browser or
+ * reshapes the runtime. UPGRADING.md lists each Docusaurus and Rspack internal they rely on,
+ * with the test that fails when it changes.
+ *
+ * `DOCS_STOCK_CLIENT=true npm run build` builds without them, on Docusaurus's own client
+ * modules: when a Docusaurus upgrade breaks the site, that build tells "Docusaurus changed"
+ * from "our change broke". Everything else of the site (theme, search, content) stays.
+ */
+import type {PluginConfig} from '@docusaurus/types';
+import routeDataPlugin from './routeData';
+import tslibHelpersPlugin from './tslibHelpers';
+import clientSiteConfigPlugin from './siteConfig';
+import lazyProgressBarPlugin from './progressBar';
+
+/** The environment switch that leaves the client to Docusaurus. */
+export const STOCK_CLIENT_SWITCH = 'DOCS_STOCK_CLIENT';
+
+/** Whether this build uses Docusaurus's own client modules. */
+export function usesStockClient(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[STOCK_CLIENT_SWITCH] === 'true';
+}
+
+/** The client plugins for the config's `plugins` (none with the switch). */
+export function clientPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfig[] {
+  if (usesStockClient(env)) return [];
+  return [
+    // Only the tslib helpers the client uses.
+    tslibHelpersPlugin,
+    // Route data on every page's first load: only what the browser uses (the first-load budget).
+    routeDataPlugin,
+    // The site config in main.js without the build's own settings.
+    clientSiteConfigPlugin,
+    // The route progress bar's library, loaded when the bar first shows.
+    lazyProgressBarPlugin,
+  ];
+}

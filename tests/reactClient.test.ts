@@ -1,0 +1,131 @@
+/**
+ * The browser runs React 19, the React that renders on the server (issue 19), and what React
+ * reports reaches the tests:
+ * - the production entry scripts carry React's DOM client and nothing of Preact;
+ * - a page whose server HTML disagrees with what the client renders logs a hydration error, which
+ *   the console-error net of tests/support/browser.ts would fail a test file on, and an
+ *   untouched page logs none;
+ * - a page that throws while rendering shows SPEC §8's fallback: "This page crashed.", the
+ *   error, a Try again button, the title "Page Error".
+ *
+ * The faults are made in the browser (a response rewritten on its way in), never built into
+ * the site.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {openHydrated, siteUrl, unexpectedProblems, useBrowserSession, watchContext} from './support/browser';
+import {LATEST_VERSION, docUrl} from '../src/versions/versions';
+
+/** The errors this file provokes on purpose; any other console error still fails it. */
+const PROVOKED = /Docusaurus React Root onRecoverableError|Minified React error #418|Cannot read properties of null/;
+const session = useBrowserSession({allowConsoleErrors: PROVOKED});
+
+const buildDir = path.resolve(import.meta.dirname, '../build');
+const PAGE = docUrl(LATEST_VERSION, 'introduction');
+
+describe('the production bundle', () => {
+  const jsDir = path.join(buildDir, 'assets/js');
+  const entries = readdirSync(jsDir).filter((name) => /^(runtime~)?main\.[0-9a-f]+\.js$/.test(name));
+
+  test('main.js carries React 19 DOM client, and no file carries Preact', () => {
+    assert.equal(entries.length, 2, `runtime~main and main: ${entries.join(', ')}`);
+    const main = entries.map((name) => readFileSync(path.join(jsDir, name), 'utf8')).join('\n');
+    // react-dom's client marks its roots with this key and checks the React version it renders with.
+    assert.match(main, /__reactContainer\$/);
+    assert.match(main, /"19\.\d+\.\d+"/);
+    const withPreact = readdirSync(jsDir).filter((name) =>
+      /__PREACT_DEVTOOLS__|preact\/compat/.test(readFileSync(path.join(jsDir, name), 'utf8')),
+    );
+    assert.deepEqual(withPreact, []);
+  });
+});
+
+/** Opens `pathname` in a fresh watched context whose HTML for it goes through `rewrite`. */
+async function openWithHtml(pathname: string, rewrite: (html: string) => string) {
+  const context = await session.browser.newContext({viewport: {width: 1280, height: 900}});
+  const problems = await watchContext(context);
+  await context.route(siteUrl(pathname), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: rewrite(await response.text())});
+  });
+  const page = await context.newPage();
+  await openHydrated(page, pathname);
+  return {context, page, problems};
+}
+
+describe('hydration mismatches are errors the tests see', () => {
+  test('an untouched page hydrates without a console error', async () => {
+    const {context, problems} = await openWithHtml(PAGE, (html) => html);
+    await context.close();
+    assert.deepEqual(problems.consoleErrors, []);
+  });
+
+  test('server HTML that differs from the client render logs a hydration error', async () => {
+    let rewritten = false;
+    const {context, page, problems} = await openWithHtml(PAGE, (html) =>
+      // The doc's title as the server rendered it, changed: the client renders the real one.
+      html.replace(/(<h1[^>]*>)([^<]+)(<\/h1>)/, (_all, open: string, text: string, close: string) => {
+        rewritten = true;
+        return `${open}${text} (changed on the server)${close}`;
+      }),
+    );
+    assert.ok(rewritten, 'the page has an h1 to change');
+    // React recovers by rendering on the client: the reader sees the real title again.
+    assert.doesNotMatch((await page.locator('article h1').first().textContent()) ?? '', /changed on the server/);
+    await context.close();
+    const hydrationErrors = problems.consoleErrors.filter((message) => /onRecoverableError|#418/.test(message));
+    assert.ok(hydrationErrors.length > 0, `a hydration error is logged: ${problems.consoleErrors.join(' | ')}`);
+    // The net of every other test file would fail on it (nothing else allows it).
+    assert.notDeepEqual(unexpectedProblems(problems).consoleErrors, []);
+  });
+});
+
+describe('a page that throws while rendering (SPEC §8)', () => {
+  const TARGET = docUrl(LATEST_VERSION, 'events');
+  const START = docUrl(LATEST_VERSION, 'component');
+
+  /** The chunk holding TARGET's doc metadata (its permalink), found by fetching the page's scripts. */
+  async function metadataChunk(page: Page): Promise<string> {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openHydrated(page, TARGET);
+    const own = `"permalink":"${TARGET}"`;
+    for (const url of scripts) {
+      if ((await (await page.request.get(url)).text()).includes(own)) return url;
+    }
+    throw new Error(`no script of ${TARGET} holds its metadata`);
+  }
+
+  test('shows "This page crashed." with the error and Try again, titled "Page Error"; Try again renders it once the fault is gone', async () => {
+    const context = await session.browser.newContext({viewport: {width: 1280, height: 900}});
+    const problems = await watchContext(context);
+    const chunk = await metadataChunk(await context.newPage());
+    // Front matter that is not an object: the doc layout reads its fields while rendering.
+    const fault = {on: true};
+    await context.route(chunk, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({response, body: fault.on ? body.replace('"frontMatter":{', '"frontMatter":null,"unused":{') : body});
+    });
+    const page = await context.newPage();
+    await openHydrated(page, START);
+    await page.locator(`nav a[href="${TARGET}"]`).first().click();
+    await page.getByText('This page crashed.').waitFor();
+    assert.equal(await page.title(), 'Page Error');
+    assert.match((await page.locator('main, #__docusaurus').first().textContent()) ?? '', /Cannot read properties of null/);
+    fault.on = false;
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.locator('article h1').waitFor();
+    assert.equal(await page.locator('text=This page crashed.').count(), 0);
+    await context.close();
+    assert.ok(
+      problems.consoleErrors.some((message) => /Cannot read properties of null/.test(message)),
+      'the crash is logged too',
+    );
+  });
+});
