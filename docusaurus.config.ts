@@ -12,6 +12,7 @@ import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/versions/notFound';
 import versionAvailabilityPlugin from './src/versions/availability';
 import {clientPlugins} from './src/plugins/client';
+import infimaTrimPlugin from './src/plugins/infimaTrim';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -159,6 +160,8 @@ const config: Config = {
     // Which versions have which page (issue 12): the version dropdown's markers and each doc
     // page's "Available in" strip.
     versionAvailabilityPlugin,
+    // Infima components no page uses, out of the stylesheet every page loads first.
+    infimaTrimPlugin,
     // What changes how Docusaurus's client works, in one folder (none with DOCS_STOCK_CLIENT=true).
     ...clientPlugins(),
   ],
@@ -198,6 +201,7 @@ const config: Config = {
           position: 'right' as const,
           className: link.className,
           'aria-label': link.label,
+          style: {'--icon-link-image': `url(${BASE_URL}${link.icon})`},
         })),
         {type: 'docsVersionDropdown', position: 'right'},
       ],

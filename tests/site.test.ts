@@ -103,7 +103,15 @@ describe('navbar', () => {
       'three icon links with accessible names follow the locale dropdown',
     );
     for (const link of ICON_LINKS) {
-      assert.equal(await right.locator(`a[aria-label="${link.label}"]`).getAttribute('href'), link.href);
+      const anchor = right.locator(`a[aria-label="${link.label}"]`);
+      assert.equal(await anchor.getAttribute('href'), link.href);
+      // The icon is drawn: the mask names the link's own image, which the site serves as SVG.
+      const mask = await anchor.evaluate((node) => getComputedStyle(node, '::before').maskImage);
+      const image = /url\("?([^")]+)"?\)/.exec(mask)?.[1];
+      assert.ok(image?.endsWith(link.icon), `${link.label}: mask ${mask}`);
+      const response = await session.page.request.get(image!);
+      assert.equal(response.status(), 200);
+      assert.match(response.headers()['content-type'] ?? '', /image\/svg\+xml/);
     }
     assert.equal(
       (await right.locator('.navbar__search, [class*="searchBox"], [role="search"], button[aria-label*="Search" i]').count()) > 0,

@@ -19,15 +19,17 @@ export interface IconLink {
   /** Accessible name: the icon itself shows no text. */
   label: string;
   href: string;
-  /** CSS class that draws the icon (src/css/custom.css). */
+  /** CSS classes that draw the icon (src/css/custom.css). */
   className: string;
+  /** The icon's file under static/, the link's mask: fetched as an image, not carried in the stylesheet. */
+  icon: string;
 }
 
 /** The three icon links of the navbar, in spec order: social network, chat, repository. */
 export const ICON_LINKS: IconLink[] = [
-  {label: 'Stencil on X (Twitter)', href: 'https://twitter.com/stenciljs', className: 'icon-link icon-link--x'},
-  {label: 'Stencil chat on Discord', href: 'https://chat.stenciljs.com', className: 'icon-link icon-link--discord'},
-  {label: 'Stencil source code on GitHub', href: SOURCE_REPOSITORY_URL, className: 'icon-link icon-link--github'},
+  {label: 'Stencil on X (Twitter)', href: 'https://twitter.com/stenciljs', className: 'icon-link icon-link--x', icon: 'img/icons/x.svg'},
+  {label: 'Stencil chat on Discord', href: 'https://chat.stenciljs.com', className: 'icon-link icon-link--discord', icon: 'img/icons/discord.svg'},
+  {label: 'Stencil source code on GitHub', href: SOURCE_REPOSITORY_URL, className: 'icon-link icon-link--github', icon: 'img/icons/github.svg'},
 ];
 
 /** A file of the toolchain's repository at a release tag. */
