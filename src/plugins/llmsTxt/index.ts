@@ -86,7 +86,7 @@ function createPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
       const cpu = process.cpuUsage(cpuStart);
       const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
       console.log(
-        `[${PLUGIN_NAME}] wrote llms.txt, llms-full.txt and ${docCount + 1} Markdown twins in ${elapsed} ms (${cpuMs} ms of CPU)`,
+        `[${PLUGIN_NAME}] wrote llms.txt, llms-full.txt, their per-version pairs and ${docCount + 1} Markdown twins in ${elapsed} ms (${cpuMs} ms of CPU)`,
       );
     },
   };
