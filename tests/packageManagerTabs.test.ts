@@ -126,6 +126,16 @@ describe('package-manager tabs', () => {
     assert.equal(await visibleCode(groupOf(page, ADD_STORE.npm)), ADD_STORE.yarn);
   });
 
+  test('a stored choice that no tab has (SPEC §5: only a child value is selected) leaves npm selected, without an error', async () => {
+    const {page} = session;
+    await open(page, STORE);
+    await page.evaluate((key) => localStorage.setItem(key, 'bun'), STORAGE_KEY);
+    await open(page, STORE);
+    assert.deepEqual(new Set(await selectedTabs(page)), new Set(['npm']));
+    assert.equal(await visibleCode(groupOf(page, ADD_STORE.npm)), ADD_STORE.npm);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY), 'bun', 'nothing was written over it');
+  });
+
   test('keyboard: arrow keys move between the tabs, Enter selects', async () => {
     const {page} = session;
     await open(page, STORE);
