@@ -1,12 +1,14 @@
 /**
  * src/plugins/packageManagerTabs: the yarn and pnpm forms of the docs' npm commands, and the
  * remark plugin as the docs plugin runs it (a marked fence becomes synced npm / yarn / pnpm tabs,
- * each a fence in the same language). tests/packageManagerTabs.test.ts checks the built pages.
+ * each a fence in the same language), and the SPEC §5 rules the theme's Tabs enforce on every tab
+ * group, ours included. tests/packageManagerTabs.test.ts checks the built pages.
  */
-import {describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {toPackageManager} from '../../src/plugins/packageManagerTabs/convert';
 import {NPM2YARN_META, PACKAGE_MANAGER_GROUP_ID, packageManagerTabs} from '../../src/plugins/packageManagerTabs';
+import {themeTabsError, type TabsProbe} from '../support/themeTabs';
 
 describe('toPackageManager', () => {
   const cases: [npm: string, yarn: string, pnpm: string][] = [
@@ -102,5 +104,44 @@ describe('the remark plugin as configured', () => {
     ];
     const root = await transform(structuredClone(fences));
     assert.deepEqual(root.children, fences);
+  });
+});
+
+describe("the theme's tab rules (SPEC §5, §8), as @theme/Tabs runs them", () => {
+  let tabsError: (probe: TabsProbe) => string | undefined;
+  before(async () => {
+    tabsError = await themeTabsError();
+  });
+  const GENERATED = {values: ['npm', 'yarn', 'pnpm'], groupId: PACKAGE_MANAGER_GROUP_ID};
+
+  test('the tabs the plugin generates pass every rule', () => {
+    assert.equal(tabsError(GENERATED), undefined);
+    // Selecting a valid value writes storage, which the server render forbids: the browser test
+    // (tests/packageManagerTabs.test.ts) selects them.
+  });
+
+  test('values must be unique', () => {
+    assert.match(tabsError({values: ['npm', 'yarn', 'npm']}) ?? '', /Duplicate values "'npm'" found in <Tabs>/);
+  });
+
+  test('at least one child', () => {
+    assert.match(tabsError({values: []}) ?? '', /requires at least one <TabItem> children/);
+  });
+
+  test('a default value must match a child', () => {
+    assert.equal(tabsError({...GENERATED, defaultValue: 'yarn'}), undefined);
+    assert.match(
+      tabsError({...GENERATED, defaultValue: 'bun'}) ?? '',
+      /defaultValue "bun" but none of its children has the corresponding value/,
+    );
+  });
+
+  test('a query-string tab group needs a group id', () => {
+    assert.match(tabsError({values: ['npm'], queryString: true}) ?? '', /groupId prop is required if queryString=true/);
+    assert.equal(tabsError({values: ['npm'], queryString: true, groupId: PACKAGE_MANAGER_GROUP_ID}), undefined);
+  });
+
+  test(`selecting a value no child has: "Can't select invalid tab value"`, () => {
+    assert.equal(tabsError({...GENERATED, select: 'bun'}), "Can't select invalid tab value=bun");
   });
 });
