@@ -6,6 +6,7 @@ import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
 import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
+import {packageManagerTabs} from './src/plugins/packageManagerTabs';
 import rehypeBuildTimeHighlight from './src/plugins/buildTimeHighlight/rehype';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import servingRulesPlugin from './src/plugins/servingRules';
@@ -55,6 +56,8 @@ const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
+  // A fence marked `npm2yarn` shows as npm / yarn / pnpm tabs, synced across the site (issue 23).
+  remarkPlugins: [packageManagerTabs],
   // Code is highlighted at build time (src/plugins/buildTimeHighlight): no Prism in the browser.
   rehypePlugins: [rehypeBuildTimeHighlight],
   lastVersion: LATEST_VERSION.name,

@@ -11,7 +11,8 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {siteUrl} from './support/browser';
 import {projectRoot} from '../scripts/lib/contentCheck';
-import {ALL_VERSIONS, BASE_URL} from '../src/versions/versions';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, type DocsVersion} from '../src/versions/versions';
+import {listingOrder, perVersionFile} from '../src/plugins/llmsTxt/outputs';
 import {SITE_ORIGIN} from '../src/utils/siteLinks';
 
 const buildDir = path.join(projectRoot, 'build');
@@ -68,10 +69,17 @@ describe('Markdown twins', () => {
         /<\/?(?:Since|Until)\b/.test(text) && 'a version fence',
         /%STENCIL_[A-Z]+%/.test(markdown) && 'a version token',
         /^\s*:::/m.test(text) && 'an admonition fence',
+        /^[ >]*(?:`{3,}|~{3,})\S*\s+npm2yarn\b/m.test(markdown) && 'the npm2yarn marker of package-manager tabs',
+        /<\/?Tab(?:s|Item)\b/.test(text) && 'a Tabs component',
       ].filter(Boolean);
       return found.length ? [`${file}: ${found.join(', ')}`] : [];
     });
     assert.deepEqual(problems, []);
+  });
+
+  test('a package-manager block is a plain fence of its npm form', () => {
+    assert.match(twins.get('getting-started.md')!, /\n```bash\nnpm init stencil\n```\n/);
+    assert.match(twins.get('v3/getting-started.md')!, /\n```bash\nnpx stencil generate hello-card\n```\n/);
   });
 
   test('every link into the site from a twin names a twin of the build', () => {
@@ -85,8 +93,12 @@ describe('Markdown twins', () => {
   });
 });
 
+/** The URLs of a file's list items, in order. */
+const listedLinks = (text: string) => Array.from(text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm), (match) => match[1]);
+const PER_VERSION_PREFIX = `${SITE_PREFIX}llms/`;
+
 describe('llms.txt', () => {
-  const links = Array.from(llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm), (match) => match[1]);
+  const links = listedLinks(llms).filter((link) => !link.startsWith(PER_VERSION_PREFIX));
 
   test('lists exactly the doc twins and the home page, each once, every link a file of the build', () => {
     assert.deepEqual(
@@ -111,4 +123,63 @@ describe('llms.txt', () => {
       assert.equal(await response.text(), twins.get(buildFileOf(link)), link);
     }
   });
+});
+
+describe('per-version llms files', () => {
+  /** The version whose pages a twin URL belongs to, by its path: the latest's have no version segment. */
+  const versionOfUrl = (url: string): DocsVersion => {
+    const file = buildFileOf(url);
+    return ALL_VERSIONS.find((version) => version.pathSegment && file.startsWith(`${version.pathSegment}/`)) ?? LATEST_VERSION;
+  };
+  /** The twins llms.txt lists under a version's `##` section. */
+  const sectionLinks = (version: DocsVersion) => {
+    const start = llms.indexOf(`\n## ${version.label}\n`);
+    assert.notEqual(start, -1, version.label);
+    const end = llms.indexOf('\n## ', start + 1);
+    return listedLinks(llms.slice(start, end === -1 ? undefined : end));
+  };
+
+  test('llms.txt lists the pair of every version first, in listing order, each a file of the build', () => {
+    const expected = listingOrder().flatMap((version) => [perVersionFile(version, false), perVersionFile(version, true)]);
+    assert.deepEqual(expected.slice(0, 4), [
+      `llms/${LATEST_VERSION.name}.txt`,
+      `llms/${LATEST_VERSION.name}-full.txt`,
+      'llms/next.txt',
+      'llms/next-full.txt',
+    ]);
+    assert.deepEqual(
+      listedLinks(llms).slice(0, expected.length),
+      expected.map((file) => `${SITE_PREFIX}${file}`),
+    );
+    assert.deepEqual(
+      expected.filter((file) => !existsSync(path.join(buildDir, file))),
+      [],
+    );
+    assert.equal(readdirSync(path.join(buildDir, 'llms')).length, expected.length, 'no other file in build/llms/');
+  });
+
+  for (const version of ALL_VERSIONS) {
+    test(`${perVersionFile(version, false)} and its -full form: the pages of ${version.label} only`, () => {
+      const index = readFileSync(path.join(buildDir, perVersionFile(version, false)), 'utf8');
+      const full = readFileSync(path.join(buildDir, perVersionFile(version, true)), 'utf8');
+      const listed = listedLinks(index);
+      assert.ok(listed.length > 50, `${listed.length} pages`);
+      assert.deepEqual(listed, sectionLinks(version), 'exactly the pages llms.txt lists for the version, in its order');
+      assert.match(index, new RegExp(`^# Stencil ${version.label.replace(/\./g, '\\.')}\n\n> .+\n`));
+      assert.doesNotMatch(index, /^#{3,} /m, 'depth 2');
+      for (const [name, text] of [
+        ['index', index],
+        ['full', full],
+      ]) {
+        const foreign = Array.from(new Set(Array.from(text.matchAll(/https:\/\/[^\s)<>"'`]+/g), (match) => match[0])))
+          .filter((url) => url.startsWith(SITE_PREFIX))
+          .filter((url) => !twins.has(buildFileOf(url)) || versionOfUrl(url) !== version);
+        assert.deepEqual(foreign, [], `${name}: every site URL is a twin of ${version.label}`);
+      }
+      assert.ok(full.startsWith(index), 'the full form starts with the index');
+      const sources = Array.from(full.matchAll(/^Source: (\S+)$/gm), (match) => match[1]);
+      assert.deepEqual(sources, listed, 'then every listed page, in order');
+      for (const url of [sources[0], sources.at(-1)!]) assert.ok(full.includes(`Source: ${url}\n\n${twins.get(buildFileOf(url))!}`), url);
+    });
+  }
 });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {VERSION_ROOT_DOC} from '../../src/plugins/servingRules/rules';
 import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/versions/versions';
+import {perVersionFile} from '../../src/plugins/llmsTxt/outputs';
 
 const OLDEST = RELEASED_VERSIONS.at(-1)!;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,6 +73,17 @@ export const PAGES: string[] = [
   docUrl(LATEST_VERSION, LATEST_VERSION.upgradeGuideRoute!),
 ];
 
+/**
+ * The machine-readable index (src/plugins/llmsTxt) answering 200 as UTF-8 text: the site-wide pair,
+ * and each version's pair under /docs/llms/, whose `v3.txt` or `next.txt` no version rule may take.
+ */
+export const TEXT_FILES: string[] = [
+  `${BASE_URL}llms.txt`,
+  `${BASE_URL}llms-full.txt`,
+  ...ALL_VERSIONS.flatMap((version) => [`${BASE_URL}${perVersionFile(version, false)}`, `${BASE_URL}${perVersionFile(version, true)}`]),
+  `${docUrl(OLDEST, 'getting-started')}.md`,
+];
+
 type Get = (pathname: string, headers?: Record<string, string>) => Promise<Response>;
 
 /** Registers the shared tests; `get` fetches a path from the server under test without following redirects. */
@@ -82,6 +94,16 @@ export function servingRuleTests(get: Get): void {
       assert.equal(response.status, 200, pathname);
       assert.match(response.headers.get('content-type') ?? '', /text\/html/, pathname);
       assert.equal(response.headers.get('cache-control'), 'no-cache', pathname);
+    }
+  });
+
+  test('llms files, per version too, and Markdown twins answer 200 as UTF-8 text, revalidated', async () => {
+    for (const pathname of TEXT_FILES) {
+      const response = await get(pathname);
+      assert.equal(response.status, 200, pathname);
+      assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8', pathname);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', pathname);
+      assert.match(await response.text(), /^# /, pathname);
     }
   });
 

@@ -6,8 +6,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LlmsMarkdownError, sourceToMarkdown, type SourceToMarkdownOptions} from '../../src/plugins/llmsTxt/markdown';
-import {buildLlmsOutputs, twinFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
-import {LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
+import {buildLlmsOutputs, perVersionFile, twinFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
+import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import type {FenceTarget} from '../../src/versions/fences';
 import {LIFECYCLE_PHASES} from '../../src/components/LifecycleDiagram/phases';
 
@@ -202,6 +202,19 @@ describe('sourceToMarkdown', () => {
       ),
     );
   });
+  test('a fence marked npm2yarn (package-manager tabs on the page) is a plain fence of the npm form', () => {
+    const out = convert(
+      lines('```bash npm2yarn', 'npm install @stencil/store --save-dev', '```', '', '~~~bash   npm2yarn ', 'npx stencil build', '~~~'),
+    );
+    assert.equal(
+      out,
+      lines('# Methods', '', '```bash', 'npm install @stencil/store --save-dev', '```', '', '~~~bash', 'npx stencil build', '~~~', ''),
+    );
+    assert.equal(
+      convert(lines('```bash title="npm2yarn"', 'x', '```')),
+      lines('# Methods', '', '```bash title="npm2yarn"', 'x', '```', ''),
+    );
+  });
 });
 
 describe('buildLlmsOutputs', () => {
@@ -288,5 +301,59 @@ describe('buildLlmsOutputs', () => {
     const listed = Array.from(llms.matchAll(/\]\((https:\/\/example\.com\/docs\/[^)]+\.md)\)/g), (match) => match[1]);
     assert.deepEqual(sources, listed);
     assert.match(full, /Source: https:\/\/example\.com\/docs\/unit\.md\n\n# Title of testing\/unit\n/);
+  });
+  test('llms/<version>.txt and -full.txt per version: the pages of that version only, in the index order, listed first in llms.txt', () => {
+    const built = [older, NEXT_VERSION, LATEST_VERSION];
+    assert.deepEqual(
+      built.map((version) => perVersionFile(version, false)),
+      [`llms/${older.name}.txt`, 'llms/next.txt', `llms/${LATEST_VERSION.name}.txt`],
+    );
+    const twinLinks = (text: string) => Array.from(text.matchAll(/\((https:\/\/example\.com\/docs\/[^)]+\.md)\)/g), (match) => match[1]);
+    const section = (version: DocsVersion) => {
+      const start = llms.indexOf(`\n## ${version.label}\n`);
+      const end = llms.indexOf('\n## ', start + 1);
+      return llms.slice(start, end === -1 ? undefined : end);
+    };
+    for (const version of built) {
+      const index = files.get(perVersionFile(version, false))!;
+      const full = files.get(perVersionFile(version, true))!;
+      assert.match(index, new RegExp(`^# Stencil ${version.label}\n\n> About Stencil\\.\n`));
+      assert.doesNotMatch(index, /^#{3,} /m, 'depth 2: the title, then sidebar groups');
+      assert.deepEqual(twinLinks(index), twinLinks(section(version)), `${version.label}: the same pages as its llms.txt section`);
+      assert.equal(twinLinks(index).length, 5);
+      const others = built.filter((other) => other !== version);
+      for (const text of [index, full]) {
+        const urls = Array.from(text.matchAll(/https:\/\/example\.com\/docs\/[^)\s]*/g), (match) => match[0]);
+        assert.deepEqual(
+          urls.filter(
+            (url) =>
+              !files.has(url.slice('https://example.com/docs/'.length)) || others.some((other) => twinLinks(section(other)).includes(url)),
+          ),
+          [],
+          `${version.label}: no URL of another version`,
+        );
+      }
+      assert.ok(full.startsWith(index));
+      assert.deepEqual(
+        Array.from(full.matchAll(/^Source: (\S+)$/gm), (match) => match[1]),
+        twinLinks(index),
+      );
+      assert.match(
+        full,
+        new RegExp(
+          `Source: https://example\\.com/docs/${version.pathSegment ? `${version.pathSegment}/` : ''}unit\\.md\n\n# Title of testing/unit\n`,
+        ),
+      );
+    }
+    const preamble = llms.slice(0, llms.indexOf('\n## '));
+    assert.deepEqual(
+      Array.from(preamble.matchAll(/^- \[[^\]]+\]\(https:\/\/example\.com\/docs\/([^)]+)\)/gm), (match) => match[1]),
+      [
+        ...[LATEST_VERSION, NEXT_VERSION, older].flatMap((version) => [perVersionFile(version, false), perVersionFile(version, true)]),
+        'index.md',
+      ],
+      'the per-version files first, in listing order, then the home page',
+    );
+    assert.ok(ALL_VERSIONS.every((version) => !perVersionFile(version, false).includes('current')));
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Writes `llms.txt`, `llms-full.txt` and a Markdown twin (`<route>.md`) of every doc page and of
- * the home page into the build, from the Markdown sources and the docs plugin's loaded content.
+ * Writes `llms.txt`, `llms-full.txt`, one such pair per version (`llms/<version>.txt`,
+ * `llms/<version>-full.txt`) and a Markdown twin (`<route>.md`) of every doc page and of the home
+ * page into the build, from the Markdown sources and the docs plugin's loaded content (what goes
+ * in each file: ./outputs.ts).
  *
  * Why our own plugin: the maintained one we used (the community docusaurus-plugin-llms-txt)
  * converts every built HTML page back to Markdown, about 40 s of a 2-minute build, and its
@@ -86,7 +88,7 @@ function createPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
       const cpu = process.cpuUsage(cpuStart);
       const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
       console.log(
-        `[${PLUGIN_NAME}] wrote llms.txt, llms-full.txt and ${docCount + 1} Markdown twins in ${elapsed} ms (${cpuMs} ms of CPU)`,
+        `[${PLUGIN_NAME}] wrote llms.txt, llms-full.txt, their per-version pairs and ${docCount + 1} Markdown twins in ${elapsed} ms (${cpuMs} ms of CPU)`,
       );
     },
   };

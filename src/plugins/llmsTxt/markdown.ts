@@ -14,6 +14,7 @@
 import path from 'node:path';
 import {renderForVersion, type FenceTarget} from '../../versions/fences';
 import {LIFECYCLE_CAPTION, LIFECYCLE_PHASES} from '../../components/LifecycleDiagram/phases';
+import {NPM2YARN_META} from '../packageManagerTabs';
 
 export class LlmsMarkdownError extends Error {}
 
@@ -32,6 +33,12 @@ export interface SourceToMarkdownOptions {
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 const CODE_FENCE = /^\s*(`{3,}|~{3,})/;
+/**
+ * The metastring that makes a fence npm / yarn / pnpm tabs on the page
+ * (src/plugins/packageManagerTabs): the twin keeps the npm form as a plain fence, which every
+ * reader (and agent) can convert, and drops the word, which means nothing outside the site.
+ */
+const NPM2YARN_FENCE = new RegExp(`^(\\s*(?:\`{3,}|~{3,})\\S*)[ \\t]+${NPM2YARN_META}[ \\t]*$`);
 /** MDX ESM at the start of a block: an import of a component, or an export. */
 const ESM_LINE = /^(?:import\s+(?:[\w*{}\s,]+\s+from\s+)?['"][^'"]+['"];?|export\s+(?:const|let|function|default)\b.*)\s*$/;
 const SINCE_OPEN = /^\s*<Since\s+version="([\d.]+)"\s*>\s*$/;
@@ -132,7 +139,7 @@ export function sourceToMarkdown(fileContent: string, options: SourceToMarkdownO
     }
     if (fence) {
       codeFence = fence[1];
-      push(line);
+      push(line.replace(NPM2YARN_FENCE, '$1'));
       return;
     }
     if (line.trim() === '') {

@@ -6,12 +6,24 @@
  * - `llms.txt`: the title, a summary, then one `##` section per version and one `###` section
  *   per top-level sidebar category (the two levels of the required depth), each doc as
  *   `- [title](twin URL): description`, in sidebar order;
- * - `llms-full.txt`: the same index, then every listed twin in full.
+ * - `llms-full.txt`: the same index, then every listed twin in full;
+ * - `llms/<version>.txt` and `llms/<version>-full.txt` (`next`, `v4.38`, …, `v2`): the same two
+ *   forms for one version's pages only, so an agent working on a Stencil 3 project is never
+ *   handed 4.x text; `llms.txt` lists them first.
  *
  * Pure: the plugin (./index.ts) reads the sources and writes what this returns.
  */
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {ALL_VERSIONS, docUrl, LATEST_VERSION, NEXT_VERSION, versionOfDocsFile, type DocsVersion} from '../../versions/versions';
+import {
+  ALL_VERSIONS,
+  CURRENT_PATH,
+  CURRENT_VERSION,
+  docUrl,
+  LATEST_VERSION,
+  NEXT_VERSION,
+  versionOfDocsFile,
+  type DocsVersion,
+} from '../../versions/versions';
 import {sourceToMarkdown} from './markdown';
 
 type Sidebar = LoadedVersion['sidebars'][string];
@@ -49,6 +61,8 @@ export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
 /** The twin of the site root (the home page, src/pages/index.tsx). */
 export const HOME_TWIN_FILE = 'index.md';
+/** The folder of the per-version files. */
+export const PER_VERSION_FOLDER = 'llms';
 /** Where docs outside every sidebar category are listed, per version. */
 export const UNCATEGORISED_LABEL = 'Other pages';
 
@@ -61,6 +75,16 @@ export function twinFile(permalink: string, baseUrl: string): string {
 
 export function twinUrl(permalink: string, site: LlmsSite): string {
   return `${site.origin}${site.baseUrl}${twinFile(permalink, site.baseUrl)}`;
+}
+
+/** A version's name in file names, as in its search index folder: `next`, `v4.38`, …, `v2`. */
+export function versionFileName(version: DocsVersion): string {
+  return version.name === CURRENT_VERSION ? CURRENT_PATH : version.name;
+}
+
+/** `llms/v3.txt`, or `llms/v3-full.txt` with `full`. */
+export function perVersionFile(version: DocsVersion, full: boolean): string {
+  return `${PER_VERSION_FOLDER}/${versionFileName(version)}${full ? '-full' : ''}.txt`;
 }
 
 interface Group {
@@ -97,11 +121,12 @@ export function listingOrder(): DocsVersion[] {
   return [LATEST_VERSION, NEXT_VERSION, ...ALL_VERSIONS.filter((version) => version !== LATEST_VERSION && version !== NEXT_VERSION)];
 }
 
-function versionIntro(version: DocsVersion, site: LlmsSite): string {
-  const home = `${site.origin}${version.path}`;
-  if (version.name === NEXT_VERSION.name) return `Unreleased: the docs as they stand for the next release, at ${home}.`;
-  if (version.name === LATEST_VERSION.name) return `The latest release, @stencil/core ${version.npmVersion}, at ${home}.`;
-  return `An older release, @stencil/core ${version.npmVersion}, at ${home}.`;
+/** What a version is, with its home page's URL when `site` is given. */
+function versionIntro(version: DocsVersion, site?: LlmsSite): string {
+  const at = site ? `, at ${site.origin}${version.path}` : '';
+  if (version.name === NEXT_VERSION.name) return `Unreleased: the docs as they stand for the next release${at}.`;
+  if (version.name === LATEST_VERSION.name) return `The latest release, @stencil/core ${version.npmVersion}${at}.`;
+  return `An older release, @stencil/core ${version.npmVersion}${at}.`;
 }
 
 function listItem(title: string, url: string, description: string): string {
@@ -132,6 +157,79 @@ export interface LlmsOutputs {
   docCount: number;
 }
 
+/** One version's part of the index and of the full text, built once for both files that hold it. */
+interface VersionListing {
+  version: DocsVersion;
+  /** Its sidebar groups: each a label and its listed docs' index lines. */
+  groups: {label: string; items: string[]}[];
+  /** Each listed doc's twin, headed by its URL, in index order. */
+  pages: string[];
+}
+
+/** Every doc's twin (into `files`), and the version's listing in sidebar order. */
+function listVersion(site: LlmsSite, {version, docs, sidebars}: LlmsVersion, files: Map<string, string>): VersionListing {
+  const bySource = new Map(docs.map((doc) => [doc.sourcePath, twinUrl(doc.permalink, site)]));
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const twins = new Map<string, string>();
+  for (const doc of docs) {
+    const selfUrl = twinUrl(doc.permalink, site);
+    const markdown = sourceToMarkdown(doc.fileContent, {
+      sourcePath: doc.sourcePath,
+      // As in the Markdown preprocessor (docusaurus.config.ts): the version owning the file.
+      version: versionOfDocsFile(doc.sourcePath) ?? NEXT_VERSION,
+      title: doc.title,
+      selfUrl,
+      resolveDoc: (sourcePath) => bySource.get(sourcePath),
+    });
+    twins.set(doc.id, markdown);
+    files.set(twinFile(doc.permalink, site.baseUrl), markdown);
+  }
+
+  const listing: VersionListing = {version, groups: [], pages: []};
+  const listed = new Set<string>();
+  const groups = sidebarGroups(sidebars);
+  const outside = docs.filter((doc) => !doc.unlisted && !groups.some((group) => group.docIds.includes(doc.id)));
+  if (outside.length > 0) groups.push({label: UNCATEGORISED_LABEL, docIds: outside.map((doc) => doc.id)});
+  const merged = new Map<string, string[]>();
+  for (const group of groups) merged.set(group.label, [...(merged.get(group.label) ?? []), ...group.docIds]);
+  for (const [label, docIds] of merged) {
+    const entries = docIds.flatMap((id) => {
+      const doc = byId.get(id);
+      if (!doc || doc.unlisted || listed.has(id)) return [];
+      listed.add(id);
+      return [doc];
+    });
+    if (entries.length === 0) continue;
+    listing.groups.push({label, items: entries.map((doc) => listItem(doc.title, twinUrl(doc.permalink, site), doc.description))});
+    listing.pages.push(...entries.map((doc) => `Source: ${twinUrl(doc.permalink, site)}\n\n${twins.get(doc.id)!}`));
+  }
+  return listing;
+}
+
+/** The sections of a listing, each under a heading of `level` (`###` in llms.txt, `##` alone). */
+function groupSections(listing: VersionListing, level: string): string[] {
+  return listing.groups.flatMap((group) => ['', `${level} ${group.label}`, '', ...group.items]);
+}
+
+/** An index and its pages, as llms-full.txt joins them. */
+function fullText(index: string, pages: string[]): string {
+  return [index, ...pages].join('\n---\n\n').replace(/\n+$/, '\n');
+}
+
+/** `llms/<version>.txt`: one version's pages only, no URL of another version. */
+function perVersionIndex(site: LlmsSite, listing: VersionListing): string {
+  const {version} = listing;
+  return [
+    `# ${site.title} ${version.label}`,
+    '',
+    `> ${site.description}`,
+    '',
+    `${versionIntro(version)} This file lists the pages of ${version.label} only, grouped as its sidebar groups them. Every link is the Markdown twin of a page; without \`.md\` the URL is the page itself.`,
+    ...groupSections(listing, '##'),
+    '',
+  ].join('\n');
+}
+
 export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsOutputs {
   const files = new Map<string, string>();
   const byVersion = new Map(versions.map((entry) => [entry.version.name, entry]));
@@ -144,66 +242,38 @@ export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsO
       ordered.map((entry) => entry.version),
     ),
   );
+  const listings = ordered.map((entry) => listVersion(site, entry, files));
+  const docCount = versions.reduce((count, entry) => count + entry.docs.length, 0);
 
+  for (const listing of listings) {
+    const index = perVersionIndex(site, listing);
+    files.set(perVersionFile(listing.version, false), index);
+    files.set(perVersionFile(listing.version, true), fullText(index, listing.pages));
+  }
+
+  const fileUrl = (file: string) => `${site.origin}${site.baseUrl}${file}`;
   const index: string[] = [
     `# ${site.title}`,
     '',
     `> ${site.description}`,
     '',
-    `The docs of ${ordered.length} versions follow, the latest release first, each grouped as its sidebar groups it. Every link is the Markdown twin of a page; without \`.md\` the URL is the page itself.`,
+    `The docs of ${ordered.length} versions follow, the latest release first, each grouped as its sidebar groups it. Every link is the Markdown twin of a page; without \`.md\` the URL is the page itself. For a project on one version, the files listed first hold that version's pages only: an index, and the same pages in full.`,
     '',
+    ...listings.flatMap(({version}) => [
+      listItem(`${version.label} index`, fileUrl(perVersionFile(version, false)), `${versionIntro(version)} Its pages only.`),
+      listItem(`${version.label} in full`, fileUrl(perVersionFile(version, true)), `Every page of ${version.label}, in full.`),
+    ]),
     listItem(`${site.title} documentation`, homeUrl, 'The home page: a quick start and a link to every version.'),
   ];
-  const fullPages: string[] = [];
-  let docCount = 0;
-
-  for (const {version, docs, sidebars} of ordered) {
-    const bySource = new Map(docs.map((doc) => [doc.sourcePath, twinUrl(doc.permalink, site)]));
-    const byId = new Map(docs.map((doc) => [doc.id, doc]));
-    const twins = new Map<string, string>();
-    for (const doc of docs) {
-      const selfUrl = twinUrl(doc.permalink, site);
-      const markdown = sourceToMarkdown(doc.fileContent, {
-        sourcePath: doc.sourcePath,
-        // As in the Markdown preprocessor (docusaurus.config.ts): the version owning the file.
-        version: versionOfDocsFile(doc.sourcePath) ?? NEXT_VERSION,
-        title: doc.title,
-        selfUrl,
-        resolveDoc: (sourcePath) => bySource.get(sourcePath),
-      });
-      twins.set(doc.id, markdown);
-      files.set(twinFile(doc.permalink, site.baseUrl), markdown);
-      docCount += 1;
-    }
-
-    index.push('', `## ${version.label}`, '', versionIntro(version, site));
-    const listed = new Set<string>();
-    const groups = sidebarGroups(sidebars);
-    const outside = docs.filter((doc) => !doc.unlisted && !groups.some((group) => group.docIds.includes(doc.id)));
-    if (outside.length > 0) groups.push({label: UNCATEGORISED_LABEL, docIds: outside.map((doc) => doc.id)});
-    const merged = new Map<string, string[]>();
-    for (const group of groups) merged.set(group.label, [...(merged.get(group.label) ?? []), ...group.docIds]);
-    for (const [label, docIds] of merged) {
-      const entries = docIds.flatMap((id) => {
-        const doc = byId.get(id);
-        if (!doc || doc.unlisted || listed.has(id)) return [];
-        listed.add(id);
-        return [doc];
-      });
-      if (entries.length === 0) continue;
-      index.push('', `### ${label}`, '');
-      for (const doc of entries) {
-        index.push(listItem(doc.title, twinUrl(doc.permalink, site), doc.description));
-        fullPages.push(`Source: ${twinUrl(doc.permalink, site)}\n\n${twins.get(doc.id)!}`);
-      }
-    }
+  for (const listing of listings) {
+    index.push('', `## ${listing.version.label}`, '', versionIntro(listing.version, site), ...groupSections(listing, '###'));
   }
 
   const llmsTxt = `${index.join('\n')}\n`;
   files.set(LLMS_FILE, llmsTxt);
   files.set(
     LLMS_FULL_FILE,
-    [llmsTxt, `Source: ${homeUrl}\n\n${files.get(HOME_TWIN_FILE)!}`, ...fullPages].join('\n---\n\n').replace(/\n+$/, '\n'),
+    fullText(llmsTxt, [`Source: ${homeUrl}\n\n${files.get(HOME_TWIN_FILE)!}`, ...listings.flatMap((listing) => listing.pages)]),
   );
   return {files, docCount};
 }
