@@ -86,7 +86,7 @@ describe('hydration mismatches are errors the tests see', () => {
 describe('a page that throws while rendering (SPEC §8)', () => {
   const TARGET = docUrl(LATEST_VERSION, 'events');
   const START = docUrl(LATEST_VERSION, 'component');
-  const FAULT = 'Test fault: this page throws once';
+  const FAULT = 'Test fault: this page throws while rendering';
 
   /** The chunk holding TARGET's doc content (its metadata names its permalink), found by fetching the page's scripts. */
   async function contentChunk(page: Page): Promise<{url: string; title: string}> {
@@ -97,7 +97,7 @@ describe('a page that throws while rendering (SPEC §8)', () => {
     await openHydrated(page, TARGET);
     const title = (await page.locator('article h1').first().textContent())!;
     for (const url of scripts) {
-      if ((await (await page.request.get(url)).text()).includes(`"permalink":"${TARGET}"`)) return {url, title};
+      if ((await (await page.request.get(url)).text()).includes(`"permalink":"${TARGET}","draft"`)) return {url, title};
     }
     throw new Error(`no script of ${TARGET} holds its metadata`);
   }
@@ -106,24 +106,27 @@ describe('a page that throws while rendering (SPEC §8)', () => {
     const context = await session.browser.newContext({viewport: {width: 1280, height: 900}});
     const problems = await watchContext(context);
     const {url, title} = await contentChunk(await context.newPage());
-    // The doc's front matter (the module's object literal) gets a field that throws the first
-    // time the doc layout reads it while rendering, and never again: a transient fault.
+    // The doc's front matter (the module's object literal) gets a field that throws when the doc
+    // layout reads it while rendering, for as long as the page's fault flag is set. (A fault that
+    // throws once is no crash: React renders the tree again and recovers.)
     const frontMatterStart = `{title:${JSON.stringify(title)},`;
     let injected = false;
     await context.route(url, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       injected = body.includes(frontMatterStart);
-      const throwsOnce = `{get hide_title(){if(!self.__faultThrown){self.__faultThrown=1;throw new Error(${JSON.stringify(FAULT)})}return false},`;
-      await route.fulfill({response, body: body.replace(frontMatterStart, `${throwsOnce}title:${JSON.stringify(title)},`)});
+      const throwsWhileArmed = `{get hide_title(){if(self.pageFaultArmed)throw new Error(${JSON.stringify(FAULT)});return false},`;
+      await route.fulfill({response, body: body.replace(frontMatterStart, `${throwsWhileArmed}title:${JSON.stringify(title)},`)});
     });
     const page = await context.newPage();
+    await page.addInitScript(() => Object.assign(self, {pageFaultArmed: true}));
     await openHydrated(page, START);
     await page.locator(`nav a[href="${TARGET}"]`).first().click();
     await page.getByText('This page crashed.').waitFor();
     assert.ok(injected, "the fault went into the doc's front matter");
     assert.equal(await page.title(), 'Page Error');
     assert.match((await page.locator('#__docusaurus').textContent()) ?? '', new RegExp(FAULT));
+    await page.evaluate(() => Object.assign(self, {pageFaultArmed: false}));
     await page.getByRole('button', {name: 'Try again'}).click();
     await page.locator('article h1').waitFor();
     assert.equal(await page.locator('article h1').first().textContent(), title);

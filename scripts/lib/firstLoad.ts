@@ -10,18 +10,21 @@ import type {Browser} from 'playwright-core';
 /** deploy/nginx.conf's `gzip_comp_level`: what production sends. */
 export const GZIP_LEVEL = 6;
 
-/** The performance issue's target for first-load JS+CSS, gzip: `npm run bench` prints it. */
-export const FIRST_LOAD_TARGET_BYTES = 130 * 1024;
+/**
+ * The target for first-load JS+CSS, gzip, with React in the browser (issue 19): `npm run bench`
+ * prints it beside the figures.
+ */
+export const FIRST_LOAD_TARGET_BYTES = 175 * 1024;
 
 /**
  * The ceiling tests/firstLoadBudget.test.ts enforces on /docs/introduction and
- * /docs/properties: the target itself. The build reaches 120.4 and 128.0 KB (2026-11-24, after
- * build-time highlighting, per-version route data and doc lists, named chunk ids, Preact in the
- * browser, a runtime without the chunk-name map, a lazy search dialog and version metadata
- * without doc descriptions), so growth of ~2 KB on /docs/properties fails CI. Never raise it
- * without a reason in the commit. Change it here only.
+ * /docs/properties. With React 19 in the browser (no Preact alias) the build reaches 167.1 and
+ * 174.7 KB (2026-11-25: per-version route data and chunk hashes, a client site config without
+ * build settings, nprogress loaded on first use, icons as images, Infima without the rules no
+ * source can render); the ceiling is that plus ~1.5 KB, so growth past it fails CI. Never raise
+ * it without a reason in the commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_TARGET_BYTES;
+export const FIRST_LOAD_BUDGET_BYTES = 176 * 1024;
 
 /** The issue's pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;

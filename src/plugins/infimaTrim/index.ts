@@ -1,73 +1,84 @@
 /**
- * Leaves out of the stylesheet the Infima rules no page of the site uses (every page loads the
- * one stylesheet first: the first-load budget). Infima ships every component and utility class
- * in one file, which the classic theme imports whole; no option of the theme or Infima drops
- * any. Two lists say what goes:
- * - UNUSED_INFIMA_COMPONENTS: components (class-name blocks) nothing renders;
- * - USED_INFIMA_UTILITIES: of the spacing, text and column utility classes, the ones the site
- *   uses; the others are left out.
+ * Leaves out of the stylesheet the Infima rules for classes nothing in the site can render
+ * (every page loads the one stylesheet first: the first-load budget). Infima ships every
+ * component and utility class in one file, which the classic theme imports whole, and no option
+ * of the theme or Infima drops any; PurgeCSS would scan the same sources but also purge our CSS
+ * modules' hashed names, so this keeps to Infima's file.
  *
- * Both are checked against the build: tests/firstLoadBudget.test.ts fails when a built page or
- * script uses a left-out class, and says which list to change.
+ * The classes kept are every class-list-shaped string in the sources that render HTML: the
+ * Docusaurus theme packages' code, our src/, the config, and the docs of every version
+ * (`RENDERING_SOURCES`). That over-approximates what the build uses, so nothing used is left
+ * out; tests/firstLoadBudget.test.ts checks it against the built pages and scripts.
  */
-import type {Plugin} from '@docusaurus/types';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginCreator, Rule} from 'postcss';
 
-/** Infima components (class-name blocks) nothing in the site renders. */
-export const UNUSED_INFIMA_COMPONENTS = ['avatar', 'pills', 'button-group', 'pagination'] as const;
-
-/** Infima's utility classes: spacing (`margin-top--sm`), text (`text--center`) and columns (`col--3`). */
-export const INFIMA_UTILITY = /^(?:(?:margin|padding)(?:-[a-z]+)?--[a-z]+|text--[a-z-]+|col--(?:offset-)?\d+)$/;
-
-/** The utility classes the site uses (the theme's layouts, our pages). */
-export const USED_INFIMA_UTILITIES = [
-  'col--3',
-  'col--6',
-  'col--offset-3',
-  'margin-bottom--md',
-  'margin-bottom--sm',
-  'margin-left--sm',
-  'margin-right--md',
-  'margin-top--md',
-  'margin-top--sm',
-  'margin-vert--lg',
-  'margin-vert--md',
-  'margin-vert--xl',
-  'padding--none',
-  'padding-bottom--lg',
-  'padding-top--md',
-  'text--center',
-  'text--truncate',
+/** Folders and files (from the site's folder) whose strings may name a class the site renders. */
+export const RENDERING_SOURCES = [
+  'node_modules/@docusaurus/theme-classic/lib',
+  'node_modules/@docusaurus/theme-common/lib',
+  'node_modules/@docusaurus/theme-search-algolia/lib',
+  'node_modules/@docusaurus/plugin-content-docs/lib',
+  'node_modules/@docusaurus/core/lib/client',
+  'src',
+  'docusaurus.config.ts',
+  'docs',
+  'versioned_docs',
 ];
 
-/** Whether a class is one the stylesheet leaves out. */
-export function isLeftOutClass(className: string): boolean {
-  const block = className.replace(/(--|__).*$/, '');
-  if ((UNUSED_INFIMA_COMPONENTS as readonly string[]).includes(block)) return true;
-  return INFIMA_UTILITY.test(className) && !USED_INFIMA_UTILITIES.includes(className);
+const SOURCE_FILE = /\.(?:js|mjs|ts|tsx|md|mdx)$/;
+
+/** Class names in a text: the words of its string literals and class attributes shaped like a class list. */
+export function classNamesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of text.matchAll(/["'`]([a-zA-Z][\w-]*(?:\s+[a-zA-Z][\w-]*)*)["'`]/g)) {
+    for (const name of list.split(/\s+/)) names.add(name);
+  }
+  return names;
 }
 
-/** Whether a selector styles a left-out class (`.pagination__item--active`, `.margin-horiz--xs`; not `.pagination-nav`). */
-export function selectsLeftOutClass(selector: string): boolean {
-  return [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].some(([, className]) => isLeftOutClass(className));
+/** Every class name the rendering sources of the site at `siteDir` mention. */
+export function renderableClassNames(siteDir: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (file: string) => {
+    const stats = statSync(file, {throwIfNoEntry: false});
+    if (!stats) return;
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(file)) visit(path.join(file, entry));
+    } else if (SOURCE_FILE.test(file)) {
+      for (const name of classNamesIn(readFileSync(file, 'utf8'))) names.add(name);
+    }
+  };
+  for (const source of RENDERING_SOURCES) visit(path.join(siteDir, source));
+  return names;
 }
 
-const dropLeftOutRules: PluginCreator<void> = () => ({
-  postcssPlugin: 'drop-unused-infima',
+/** The classes a selector names. */
+export const classesOf = (selector: string): string[] => [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map(([, name]) => name);
+
+/** Drops, from Infima's stylesheet only, the selectors naming a class outside `kept`. */
+export const dropUnrenderedInfima: PluginCreator<{kept: Set<string>}> = (options) => ({
+  postcssPlugin: 'drop-unrendered-infima',
   Rule(rule: Rule) {
-    if (!rule.selectors.some(selectsLeftOutClass)) return;
-    const kept = rule.selectors.filter((selector) => !selectsLeftOutClass(selector));
+    if (!/[\\/]infima[\\/]/.test(rule.root().source?.input.file ?? '')) return;
+    const renders = (selector: string) => classesOf(selector).every((name) => options!.kept.has(name));
+    if (rule.selectors.every(renders)) return;
+    const kept = rule.selectors.filter(renders);
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
   },
 });
-dropLeftOutRules.postcss = true;
+dropUnrenderedInfima.postcss = true;
 
-export default function infimaTrimPlugin(): Plugin {
+export default function infimaTrimPlugin(context: LoadContext): Plugin {
+  let kept: Set<string> | undefined;
   return {
     name: 'infima-trim',
     configurePostCss(options) {
-      options.plugins.push(dropLeftOutRules());
+      kept ??= renderableClassNames(context.siteDir);
+      options.plugins.push(dropUnrenderedInfima({kept}));
       return options;
     },
   };
