@@ -161,9 +161,27 @@ export function unmatchedTerms(terms: string[], highlighted: string[]): string[]
   return terms.filter((term) => !words.some((word) => word.startsWith(term)));
 }
 
-/** Whether the site uses `term`, or a word starting with it (the engine matches prefixes). */
+/** Word endings that make another form of the same word (the engine stems English words). */
+// cspell:ignore ation ment ments
+const INFLECTIONS = new Set(['', ...'e s es ed d ing ion ions ation er ers ly ment ments al able'.split(' ')]);
+
+/**
+ * Whether `term` and `word` are forms of one word: they differ only by an ending such as
+ * -e, -s, -ed, -ing, -ion (`integrate`, `integration`; `returning`, `returns`), the stem being
+ * four letters at least. The engine stems both alike, so such a term is no typo.
+ */
+export function isInflectionOf(term: string, word: string): boolean {
+  let common = 0;
+  while (common < term.length && common < word.length && term[common] === word[common]) common += 1;
+  return common >= 4 && INFLECTIONS.has(term.slice(common)) && INFLECTIONS.has(word.slice(common));
+}
+
+/**
+ * Whether the site uses `term`, a word starting with it (the engine matches prefixes) or another
+ * form of it (isInflectionOf): such a word is never "corrected".
+ */
 export function isSiteWord(term: string, vocabulary: Vocabulary): boolean {
-  return vocabulary.known.has(term) || vocabulary.words.some((word) => word.startsWith(term));
+  return vocabulary.known.has(term) || vocabulary.words.some((word) => word.startsWith(term) || isInflectionOf(term, word));
 }
 
 /**
