@@ -29,7 +29,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const onSearchPage = args.includes('--page');
 const quiet = args.includes('--quiet');
-const setFile = args.includes('--set') ? path.resolve(args[args.indexOf('--set') + 1]) : path.resolve(root, '../shared/search-dev-queries.json');
+const setFile = args.includes('--set')
+  ? path.resolve(args[args.indexOf('--set') + 1])
+  : path.resolve(root, '../shared/search-dev-queries.json');
 
 interface DevQuery {
   query: string;
@@ -126,8 +128,15 @@ function printTable(groups: [string, Trial[]][]): void {
     return [name, String(f.trials), pct(f.hit1), pct(f.hit3), pct(f.hit5), f.mrr.toFixed(3)];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`, ...rows.map(line)].join('\n'));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    [
+      line(header),
+      `|${widths.map((w, i) => (i === 0 ? '-' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
+      ...rows.map(line),
+    ].join('\n'),
+  );
 }
 
 async function main(): Promise<void> {
@@ -167,7 +176,10 @@ async function main(): Promise<void> {
     ...kinds.map((kind): [string, Trial[]] => [kind, trials.filter((t) => t.query.kind === kind)]),
     ...families.map((family): [string, Trial[]] => [family, trials.filter((t) => familyOf(t.version) === family)]),
     ...families.flatMap((family) =>
-      kinds.map((kind): [string, Trial[]] => [`${family} ${kind}`, trials.filter((t) => familyOf(t.version) === family && t.query.kind === kind)]),
+      kinds.map((kind): [string, Trial[]] => [
+        `${family} ${kind}`,
+        trials.filter((t) => familyOf(t.version) === family && t.query.kind === kind),
+      ]),
     ),
     ['overall', trials],
   ]);
@@ -180,7 +192,9 @@ async function main(): Promise<void> {
     if (list.every((t) => t.rank === 1)) continue;
     const ranks = list.map((t) => `${t.version.label}:${t.rank ?? '-'}`).join(' ');
     const first = list.find((t) => t.rank !== 1)!;
-    console.log(`  [${query.kind[0]}] ${query.query.slice(0, 90)}\n      ${ranks}\n      targets ${query.targets.join(', ')}; got ${first.shown.slice(0, 3).join(', ') || 'nothing'}`);
+    console.log(
+      `  [${query.kind[0]}] ${query.query.slice(0, 90)}\n      ${ranks}\n      targets ${query.targets.join(', ')}; got ${first.shown.slice(0, 3).join(', ') || 'nothing'}`,
+    );
   }
 }
 
