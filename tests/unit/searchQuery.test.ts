@@ -29,7 +29,7 @@ import {
   versionParam,
   writeSearchParams,
 } from '../../src/plugins/search/searchQuery';
-import {phraseOverlap, queryWords, rankPages, MAX_QUERY_WORDS} from '../../src/plugins/search/relevance';
+import {phraseOverlap, queryWords, rankPages, rerankCandidates, titleShare, MAX_QUERY_WORDS} from '../../src/plugins/search/relevance';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
 describe('normalizeQuery', () => {
@@ -312,5 +312,54 @@ describe('separateTableCells', () => {
   test('leaves other tags and escaped text alone', () => {
     const html = '<thead><tbody><tfoot><time>now</time><p>&lt;td&gt; is a cell</p>';
     assert.equal(separateTableCells(html), html);
+  });
+});
+
+describe('rerankCandidates (titles, and phrases of pasted text)', () => {
+  const word = (name: string, ids: string[]) => ({word: name, weight: 1, scores: new Map(ids.map((id) => [id, 1]))});
+  const page = (id: string, score: number) => ({id, score, words: []});
+
+  test('titleShare: the share of the query words in a title, forms and prefixes included', () => {
+    const words = [word('prerender', ['a']), word('urls', ['a', 'b'])];
+    assert.equal(titleShare(words, 10, 'Prerendering Config'), titleShare(words, 10, 'Prerender'));
+    assert.equal(titleShare(words, 10, 'Prerender URLs'), 1);
+    assert.equal(titleShare(words, 10, 'Nothing here'), 0);
+    assert.ok(titleShare(words, 10, 'Prerender config') > 0.5, 'the rarer word counts more');
+  });
+
+  test('a page whose title has the words overtakes a slightly better scored one', () => {
+    const words = [word('vitest', ['a', 'b']), word('tests', ['a', 'b'])];
+    const ranked = rerankCandidates(
+      [
+        {page: page('a', 1.2), title: 'Guides overview', content: ''},
+        {page: page('b', 1), title: 'Vitest', content: ''},
+      ],
+      'move unit tests to vitest',
+      words,
+      50,
+    );
+    assert.deepEqual(
+      ranked.map((p) => p.id),
+      ['b', 'a'],
+    );
+  });
+
+  test('for pasted text, a page quoting the message goes first', () => {
+    const message = 'The state/prop "x" changed during rendering. This can potentially lead to infinite-loops and other bugs.';
+    const words = ['state', 'prop', 'changed', 'rendering', 'infinite', 'loops'].map((w) => word(w, ['a', 'b']));
+    const ranked = rerankCandidates(
+      [
+        {page: page('a', 3), title: 'State', content: 'State is a value; when state changed the component re-renders.'},
+        {
+          page: page('b', 1),
+          title: 'Messages',
+          content: 'The state/prop {name} changed during rendering. This can potentially lead to infinite-loops and other bugs.',
+        },
+      ],
+      message,
+      words,
+      50,
+    );
+    assert.equal(ranked[0].id, 'b');
   });
 });

@@ -17,9 +17,11 @@
  * 2. Each word is searched on its own (Pagefind weights titles and headings in that score), and
  *    rankPages adds up a page's scores over the words it has, times the share of the query's
  *    weight it covers: pages with more of the words, and rarer words, come first.
- * 3. phraseOverlap: for pasted text, the share of the query's consecutive word pairs a page has
- *    in the same order; a page quoting the message (the diagnostics page) goes first.
+ * 3. rerankCandidates: the best pages gain when their title has the query's words (titleShare)
+ *    and, for longer queries, when they have the query's consecutive word pairs in the same order
+ *    (phraseOverlap): a page quoting a pasted message goes first.
  */
+import {isInflectionOf} from './searchQuery';
 
 /** Words too common to tell pages apart; dropped from a query unless nothing else is left. */
 const STOP_WORDS = new Set(
@@ -119,13 +121,15 @@ export interface RankedPage {
  * rare words beats one with the common ones. Rarity is the inverse document frequency of the
  * word among the `pageCount` pages searched.
  */
+/** How much a word tells pages apart: its inverse document frequency among `pageCount` pages. */
+const rarity = (word: WordResults, pageCount: number) => Math.log(1 + pageCount / Math.max(1, word.scores.size));
+
 export function rankPages(results: WordResults[], pageCount: number): RankedPage[] {
-  const rarity = (word: WordResults) => Math.log(1 + pageCount / Math.max(1, word.scores.size));
   const searched = results.filter((word) => word.scores.size > 0);
-  const totalWeight = searched.reduce((sum, word) => sum + word.weight * rarity(word), 0);
+  const totalWeight = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
   const pages = new Map<string, RankedPage & {covered: number; sum: number}>();
   for (const word of searched) {
-    const wordWeight = word.weight * rarity(word);
+    const wordWeight = word.weight * rarity(word, pageCount);
     for (const [id, score] of word.scores) {
       const page = pages.get(id) ?? {id, score: 0, words: [], covered: 0, sum: 0};
       page.covered += wordWeight;
@@ -162,4 +166,47 @@ export function phraseOverlap(queryText: string, text: string): number {
     if (queryPairs.has(pair)) found.add(pair);
   }
   return found.size / queryPairs.size;
+}
+
+const textWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The share (0–1) of the query's weighted rarity whose words the title has, as a word, the start
+ * of one, or another form of one (`prerender` in "Prerender Config", `vitest` in "Vitest").
+ */
+export function titleShare(results: WordResults[], pageCount: number, title: string): number {
+  const titleWords = textWords(title);
+  const has = (word: string) => titleWords.some((t) => t.startsWith(word) || isInflectionOf(word, t));
+  const searched = results.filter((word) => word.scores.size > 0);
+  const total = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
+  const inTitle = searched.reduce((sum, word) => sum + (has(word.word) ? word.weight * rarity(word, pageCount) : 0), 0);
+  return total > 0 ? inTitle / total : 0;
+}
+
+/** Titles count this much: a title with every word doubles a page's score. */
+export const TITLE_BOOST = 1;
+/** A page quoting the whole query gains up to (1 + this) times its score. */
+export const PHRASE_BOOST = 8;
+/** Queries with this many searched words or more are compared as phrases (pasted text). */
+export const PHRASE_MIN_WORDS = 4;
+
+/**
+ * The best pages re-ranked by what only their text shows: the query's words in the title
+ * (titleShare) and, for queries of PHRASE_MIN_WORDS words or more, the query's word pairs in
+ * order (phraseOverlap, squared: a few shared pairs are chance, most of them are the message).
+ */
+export function rerankCandidates(
+  candidates: {page: RankedPage; title: string; content: string}[],
+  query: string,
+  results: WordResults[],
+  pageCount: number,
+): RankedPage[] {
+  const comparePhrases = results.filter((word) => word.scores.size > 0).length >= PHRASE_MIN_WORDS;
+  return candidates
+    .map(({page, title, content}) => {
+      const overlap = comparePhrases ? phraseOverlap(query, content) : 0;
+      const factor = (1 + TITLE_BOOST * titleShare(results, pageCount, title)) * (1 + PHRASE_BOOST * overlap * overlap);
+      return {...page, score: page.score * factor};
+    })
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

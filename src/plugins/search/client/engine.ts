@@ -1,8 +1,9 @@
 /**
  * The browser side of the offline search (issue 6): loads the Pagefind client and the per-version
  * indexes that ../buildIndex.ts writes to `<baseUrl>pagefind/`, searches one version or all of
- * them, corrects typos when a word of the query matches nothing (../searchQuery.ts), and turns
- * Pagefind's results into what the UI shows.
+ * them, corrects typos when a word of the query matches nothing (../searchQuery.ts), ranks a
+ * query of several words by the words each page has (../relevance.ts: Pagefind alone returns only
+ * the pages with every word), and turns Pagefind's results into what the UI shows.
  *
  * Two Pagefind instances at most:
  * - the home instance: the index of the first version searched (the one being read), alone.
@@ -42,7 +43,7 @@ import {
   type SearchScope,
   type Vocabulary,
 } from '../searchQuery';
-import {phraseOverlap, queryWords, rankPages, type WordResults} from '../relevance';
+import {queryWords, rankPages, rerankCandidates, type WordResults} from '../relevance';
 import {versionByName, type DocsVersion} from '../../../versions/versions';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
@@ -327,12 +328,8 @@ async function runWith(
   return {total, allVersionsTotal, correctedQuery, hits, loadHits};
 }
 
-/** Pages whose whole text is compared with a query of several words (see phraseOverlap). */
-const PHRASE_CANDIDATES = 10;
-/** Queries with this many meaningful words or more get the phrase comparison. */
-const PHRASE_MIN_WORDS = 4;
-/** How much a page quoting the query's word pairs gains: up to (1 + this) times its score. */
-const PHRASE_BOOST = 8;
+/** The best pages of a query of several words, re-ranked by their title and text (rerankCandidates). */
+const RERANKED_CANDIDATES = 10;
 /** A word that replaces a typo counts this much against a word as typed. */
 const CORRECTED_WEIGHT = 0.5;
 
@@ -352,8 +349,8 @@ function pageCount(client: PagefindInstance, options: PagefindSearchOptions): Pr
 
 /**
  * A query of several words (../relevance.ts): reduced to its meaningful words, each searched on
- * its own, pages ranked by the words they have (rankPages), and for longer queries the best
- * candidates compared with the query as a phrase. Words the site never uses are replaced by
+ * its own, pages ranked by the words they have (rankPages), then the best re-ranked by their
+ * title and, for longer queries, the query's phrases in their text (rerankCandidates). Words the site never uses are replaced by
  * their nearest site word at a lower weight, or left out: Pagefind would cut them shorter.
  */
 async function rankedSearch(
@@ -391,16 +388,15 @@ async function rankedSearch(
     for (const result of results) resultsOf.set(result.id, [...(resultsOf.get(result.id) ?? []), {weight: searched[i].weight, result}]);
   });
   let ranked = rankPages(wordResults, count);
-  if (searched.length >= PHRASE_MIN_WORDS && ranked.length > 1) {
-    const candidates = ranked.slice(0, PHRASE_CANDIDATES);
-    const overlaps = await Promise.all(
-      candidates.map(async (page) => phraseOverlap(query, (await resultsOf.get(page.id)![0].result.data()).content)),
+  if (ranked.length > 1) {
+    const candidates = await Promise.all(
+      ranked.slice(0, RERANKED_CANDIDATES).map(async (page) => {
+        const data = await resultsOf.get(page.id)![0].result.data();
+        return {page, title: data.meta.title ?? '', content: data.content};
+      }),
     );
     if (!isCurrent()) throw new SupersededSearch();
-    const boosted = candidates
-      .map((page, i) => ({...page, score: page.score * (1 + PHRASE_BOOST * overlaps[i] * overlaps[i])}))
-      .sort((a, b) => b.score - a.score);
-    ranked = [...boosted, ...ranked.slice(PHRASE_CANDIDATES)];
+    ranked = [...rerankCandidates(candidates, query, wordResults, count), ...ranked.slice(RERANKED_CANDIDATES)];
   }
   const loadHits = (from: number, to: number) =>
     Promise.all(ranked.slice(from, to).map((page) => combinedHit(page.id, resultsOf.get(page.id)!)));
