@@ -30,7 +30,7 @@ import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from './lib/browser';
 import {serveBuild} from './lib/serveBuild';
 import {ALL_VERSIONS, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
-import {normalizeQuery, SEARCH_BUNDLE_DIR, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
+import {normalizeQuery, SEARCH_BUNDLE_DIR, TYPING_BURST_MS, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -59,6 +59,8 @@ interface Trial {
   /** 1-based rank of the first target, or null for a miss. */
   rank: number | null;
   shown: string[];
+  /** Paste to results in the dialog, in ms (NaN on the search page). */
+  ms: number;
 }
 
 const familyOf = (version: DocsVersion) => (version.name.startsWith('v4') || version.name === 'current' ? '4.x' : version.name);
@@ -77,12 +79,34 @@ async function waitDone(page: Page, query: string, container: string): Promise<v
   );
 }
 
-/** The result paths the dialog shows for `query`, in order. */
-async function dialogResults(page: Page, query: string): Promise<string[]> {
+/**
+ * The result paths the dialog shows for `query`, in order, and the time from the paste (the
+ * field's input event) to its results in the DOM, measured in the page.
+ */
+async function dialogResults(page: Page, query: string): Promise<{shown: string[]; ms: number}> {
   const input = page.locator('dialog[open] input[role="combobox"]');
+  // Settled on a pause first, so the paste is searched at once (no typing-burst wait).
+  await page.waitForTimeout(TYPING_BURST_MS + 50);
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate((q) => {
+    const w = window as unknown as {benchStart?: number; benchDone?: Promise<number>};
+    w.benchDone = new Promise<number>((resolve) => {
+      new MutationObserver((_, observer) => {
+        const element = document.querySelector('dialog [data-search-state]');
+        if (element?.getAttribute('data-search-query') === q && element.getAttribute('data-search-state') === 'done') {
+          observer.disconnect();
+          resolve(performance.now() - w.benchStart!);
+        }
+      }).observe(document.querySelector('dialog')!, {subtree: true, childList: true, attributes: true, characterData: true});
+    });
+    document
+      .querySelector('dialog input[role="combobox"]')!
+      .addEventListener('input', () => (w.benchStart = performance.now()), {once: true, capture: true});
+  }, normalizeQuery(query));
   await input.fill(query);
-  await waitDone(page, normalizeQuery(query), 'dialog');
-  return page.locator('dialog [role="option"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const ms = await page.evaluate(() => (window as unknown as {benchDone: Promise<number>}).benchDone);
+  const shown = await page.locator('dialog [role="option"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return {shown, ms};
 }
 
 async function searchPageResults(page: Page, origin: string, version: DocsVersion, query: string): Promise<string[]> {
@@ -113,13 +137,14 @@ async function runVersion(browser: Browser, origin: string, version: DocsVersion
   for (const query of queries) {
     const gap = query.targets.length === 0;
     if (gap && added.length === 0) continue;
-    const shown = (onSearchPage ? await searchPageResults(page, origin, version, query.query) : await dialogResults(page, query.query)).map(
-      routePath,
-    );
+    const answer = onSearchPage
+      ? {shown: await searchPageResults(page, origin, version, query.query), ms: NaN}
+      : await dialogResults(page, query.query);
+    const shown = answer.shown.map(routePath);
     const routes = gap ? added : [...query.targets, ...(countAddedPages && query.kind === 'message' ? added : [])];
     const targets = new Set(routes.map((route) => docUrl(version, route).replace(/\/$/, '')));
     const index = shown.findIndex((url) => targets.has(url));
-    trials.push({query, gap, version, rank: index === -1 ? null : index + 1, shown});
+    trials.push({query, gap, version, rank: index === -1 ? null : index + 1, shown, ms: answer.ms});
   }
   await context.close();
   return trials;
@@ -211,6 +236,18 @@ async function main(): Promise<void> {
     ['overall', trials],
     ...(gapTrials.length > 0 ? [['no target (added pages)', gapTrials] as [string, Trial[]]] : []),
   ]);
+  if (!onSearchPage) {
+    const percentile = (values: number[], p: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+    };
+    for (const kind of ['question', 'message'] as const) {
+      const times = allTrials.filter((t) => t.query.kind === kind).map((t) => t.ms);
+      console.log(
+        `\nPaste to results (${kind}s, ${times.length}): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+      );
+    }
+  }
   if (quiet) return;
   // A query's misses and ranks across its versions, one line each.
   const byQuery = new Map<DevQuery, Trial[]>();
