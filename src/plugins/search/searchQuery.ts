@@ -87,11 +87,24 @@ export interface Vocabulary {
   /** Most frequent first. */
   words: string[];
   known: Set<string>;
+  /** The words by their first four letters: the only ones a longer term can be a form or prefix of. */
+  byStart: Map<string, string[]>;
+  /** isSiteWord's answers so far (a pasted message asks about the same words several times). */
+  siteWords: Map<string, boolean>;
 }
+
+const STEM_START = 4;
 
 export function parseVocabulary(text: string): Vocabulary {
   const words = text.split('\n').filter(Boolean);
-  return {words, known: new Set(words)};
+  const byStart = new Map<string, string[]>();
+  for (const word of words) {
+    const start = word.slice(0, STEM_START);
+    const group = byStart.get(start);
+    if (group) group.push(word);
+    else byStart.set(start, [word]);
+  }
+  return {words, known: new Set(words), byStart, siteWords: new Map()};
 }
 
 /**
@@ -100,12 +113,14 @@ export function parseVocabulary(text: string): Vocabulary {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previousRow: number[] = [];
-  let row = Array.from({length: b.length + 1}, (_, j) => j);
+  // Three rows, reused: nearestWord compares a term with thousands of words per search.
+  const size = b.length + 1;
+  if (rowBuffers[0].length < size) rowBuffers = [new Int32Array(size * 2), new Int32Array(size * 2), new Int32Array(size * 2)];
+  let [twoRowsUp, previousRow, row] = rowBuffers;
+  for (let j = 0; j < size; j += 1) row[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const twoRowsUp = previousRow;
-    previousRow = row;
-    row = [i];
+    [twoRowsUp, previousRow, row] = [previousRow, row, twoRowsUp];
+    row[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -114,12 +129,13 @@ export function editDistance(a: string, b: string, max: number): number {
         value = Math.min(value, twoRowsUp[j - 2] + 1);
       }
       row[j] = value;
-      rowMin = Math.min(rowMin, value);
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
   }
   return row[b.length];
 }
+let rowBuffers = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /** The vocabulary word nearest to `term` (distance ≤ 2, ≤ 1 for words of four letters or fewer). */
 export function nearestWord(term: string, vocabulary: Vocabulary): string | undefined {
@@ -181,7 +197,15 @@ export function isInflectionOf(term: string, word: string): boolean {
  * form of it (isInflectionOf): such a word is never "corrected".
  */
 export function isSiteWord(term: string, vocabulary: Vocabulary): boolean {
-  return vocabulary.known.has(term) || vocabulary.words.some((word) => word.startsWith(term) || isInflectionOf(term, word));
+  let answer = vocabulary.siteWords.get(term);
+  if (answer === undefined) {
+    // A form of a word shares its first four letters (isInflectionOf), and so does a longer
+    // word starting with a term of four letters or more: only those words are compared.
+    const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
+    answer = vocabulary.known.has(term) || candidates.some((word) => word.startsWith(term) || isInflectionOf(term, word));
+    vocabulary.siteWords.set(term, answer);
+  }
+  return answer;
 }
 
 /**

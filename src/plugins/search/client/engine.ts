@@ -329,7 +329,7 @@ async function runWith(
 }
 
 /** The best pages of a query of several words, re-ranked by their title and text (rerankCandidates). */
-const RERANKED_CANDIDATES = 10;
+const RERANKED_CANDIDATES = 8;
 /** A word that replaces a typo counts this much against a word as typed. */
 const CORRECTED_WEIGHT = 0.5;
 
