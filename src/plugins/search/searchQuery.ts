@@ -9,7 +9,10 @@
  * ("compnent" finds pages with "com…"). So when a word of the query is highlighted nowhere in
  * the results (they matched only a shortened form, or there are none), the site's vocabulary
  * (written at build time, one word a line, most frequent first) is fetched, each word the
- * site never uses is replaced by its nearest vocabulary word, and the search runs again.
+ * site never uses is replaced by its nearest vocabulary word, and the search runs again. A query
+ * of several words fetches the vocabulary up front (./client/engine.ts, ./relevance.ts): it tells
+ * the reader's own names and typos from the site's words. A site word, a word starting with one
+ * or another form of one (isInflectionOf) is never replaced.
  */
 import {ALL_VERSIONS, CURRENT_PATH, CURRENT_VERSION, versionByName, type DocsVersion} from '../../versions/versions';
 
