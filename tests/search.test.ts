@@ -456,6 +456,40 @@ describe('typo tolerance', () => {
   }
 });
 
+describe('queries of several words (issue 22)', () => {
+  test('partial matches: pages with only some of the words are found, those with more of them first', async () => {
+    // Only the FAQ has both words, and an all-words search found the FAQ alone; the pages about
+    // each word are found too.
+    await open(session.page, searchPage('telemetry vitest', NEXT));
+    assert.equal(await searchSettled(session.page, 'telemetry vitest', 'main'), 'done');
+    const hrefs = await resultHrefs(pageResults(session.page));
+    assert.ok(linksTo(hrefs, docUrl(NEXT_VERSION, 'telemetry')), `the telemetry page: ${hrefs.join(', ')}`);
+    assert.ok(linksTo(hrefs, docUrl(NEXT_VERSION, 'testing/vitest')), `the Vitest page: ${hrefs.join(', ')}`);
+    // A made-up word does not empty the results, and is not "corrected" into the query shown.
+    // cspell:ignore zqxjvbw
+    const query = 'telemetry opt out zqxjvbw';
+    await session.page.locator('main input[type="search"]').fill(query);
+    assert.equal(await searchSettled(session.page, query, 'main'), 'done');
+    const first = (await resultHrefs(pageResults(session.page)))[0]?.split('#')[0];
+    assert.equal(first, docUrl(NEXT_VERSION, 'telemetry'));
+  });
+
+  test("a pasted compiler warning with the reader's own names and path finds the page that explains it", async () => {
+    const pasted =
+      '[ WARN  ]  src/components/acme-card/acme-card.tsx:12:3 The @Prop() name "title" is a reserved public name. Please rename ' +
+      'the "title" prop so it does not conflict with an existing standardized prototype member.';
+    await open(session.page, docUrl(LATEST_VERSION, 'introduction'));
+    await openDialogAndSearch(session.page, pasted);
+    const hrefs = (await resultHrefs(dialogOptions(session.page))).map((href) => href.split('#')[0]);
+    const explaining = ['properties', 'style-guide', 'methods', 'diagnostics'].map((route) => docUrl(LATEST_VERSION, route));
+    assert.ok(
+      hrefs.slice(0, 3).some((href) => explaining.includes(href)),
+      `a page on reserved names among the first three: ${hrefs.join(', ')}`,
+    );
+    await session.page.keyboard.press('Escape');
+  });
+});
+
 describe('hostile input', () => {
   for (const payload of HOSTILE_QUERIES) {
     test(`${payload} is shown as text and never executed`, async () => {

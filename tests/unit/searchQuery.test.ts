@@ -14,6 +14,8 @@ import {
   unmatchedTerms,
   correctQuery,
   editDistance,
+  isInflectionOf,
+  isSiteWord,
   excerptSegments,
   nearestWord,
   normalizeQuery,
@@ -27,6 +29,7 @@ import {
   versionParam,
   writeSearchParams,
 } from '../../src/plugins/search/searchQuery';
+import {phraseOverlap, queryWords, rankPages, rerankCandidates, titleShare, MAX_QUERY_WORDS} from '../../src/plugins/search/relevance';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
 describe('normalizeQuery', () => {
@@ -112,6 +115,111 @@ describe('typo correction', () => {
   test('returns null when no word is close enough, or for very long queries', () => {
     assert.equal(correctQuery('zzzzzzzz', vocabulary), null);
     assert.equal(correctQuery('compnent '.repeat(20), vocabulary), null);
+  });
+
+  // cspell:ignore retunrs
+  test('another form of a site word is no typo: it is never "corrected"', () => {
+    const site = parseVocabulary(buildVocabulary(['integration returns rendered now']));
+    assert.ok(isInflectionOf('integrate', 'integration'));
+    assert.ok(isInflectionOf('returning', 'returns'));
+    assert.ok(!isInflectionOf('lifecyle', 'lifecycle'), 'a misspelling is not an ending');
+    assert.ok(!isInflectionOf('cat', 'cats'), 'stems of four letters at least');
+    assert.ok(isSiteWord('integrate', site));
+    assert.equal(correctQuery('integrate returning', site), null);
+    assert.equal(correctQuery('retunrs', site), 'returns');
+  });
+});
+
+describe('queryWords (what a query is about)', () => {
+  const site = new Set(['component', 'componentdidload', 'puppeteer', 'state', 'prop', 'changed', 'during', 'render', 'module', 'find']);
+  const isKnown = (word: string) => site.has(word);
+
+  test('drops common words, keeps the rest in order, once each', () => {
+    assert.deepEqual(queryWords('how do I get the state of a component in the state'), ['state', 'component']);
+    assert.deepEqual(queryWords('the of a'), ['the', 'of'], 'common words are kept when nothing else is left (not single letters)');
+  });
+
+  test('drops quoted names the site does not use, keeps quoted site words', () => {
+    assert.deepEqual(queryWords('The state/prop "selectedLabel" changed during "componentDidLoad()"', isKnown), [
+      'state',
+      'prop',
+      'changed',
+      'during',
+      'componentdidload',
+    ]);
+    assert.deepEqual(queryWords("Cannot find module 'puppeteer'.", isKnown), ['find', 'module', 'puppeteer']);
+  });
+
+  test('drops tag names, camelCase names the site does not use, paths, URLs, numbers and stack frames', () => {
+    assert.deepEqual(
+      queryWords("Can't bind to 'min' since it isn't a known property of 'fwt-slider'", () => true),
+      ['bind', 'min', 'since', 'known', 'property'],
+    );
+    assert.deepEqual(queryWords('render of my-component failed in MyComponent', isKnown), ['render', 'failed']);
+    assert.deepEqual(
+      queryWords("Could not resolve '../../my-services' from ./src/components/my-component/my-component.tsx", () => true),
+      ['resolve'],
+    );
+    assert.deepEqual(
+      queryWords('Timeout of 30000ms exceeded see https://example.com/x at render (/app/node_modules/x/index.js:12:5)', () => true),
+      ['timeout', 'exceeded', 'see'],
+    );
+    assert.deepEqual(
+      queryWords("Can't resolve '@stencil/core/internal/client'", () => true),
+      ['resolve', 'stencil', 'core', 'internal', 'client'],
+    );
+  });
+
+  test(`keeps at most ${MAX_QUERY_WORDS} words`, () => {
+    const many = Array.from({length: 30}, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${i}x`).join(' ');
+    assert.equal(queryWords(many).length, MAX_QUERY_WORDS);
+  });
+});
+
+describe('rankPages (partial matches)', () => {
+  const word = (name: string, scores: Record<string, number>, weight = 1) => ({
+    word: name,
+    weight,
+    scores: new Map(Object.entries(scores)),
+  });
+
+  test('a page with more of the words ranks first, even with lower scores per word', () => {
+    const ranked = rankPages([word('store', {a: 2, b: 1.5}), word('listen', {a: 2, b: 1.5}), word('changes', {b: 1.5, c: 9})], 100);
+    assert.deepEqual(
+      ranked.map((page) => page.id),
+      ['b', 'a', 'c'],
+    );
+    assert.deepEqual(ranked[0].words, ['store', 'listen', 'changes']);
+  });
+
+  test('a rare word counts more than a common one', () => {
+    // "vitest" is on 1 page of 100, "tests" on 60: the vitest page wins over a page with "tests" alone.
+    const common = Object.fromEntries(Array.from({length: 60}, (_, i) => [`p${i}`, 3]));
+    const ranked = rankPages([word('vitest', {v: 3}), word('tests', common)], 100);
+    assert.equal(ranked[0].id, 'v');
+  });
+
+  test('a word without results changes nothing; a corrected word counts less', () => {
+    assert.deepEqual(
+      rankPages([word('a', {x: 1}), word('zzz', {})], 10).map((page) => page.score),
+      rankPages([word('a', {x: 1})], 10).map((page) => page.score),
+    );
+    const ranked = rankPages([word('typed', {t: 2}), word('fixed', {f: 2}, 0.5)], 10);
+    assert.deepEqual(
+      ranked.map((page) => page.id),
+      ['t', 'f'],
+    );
+  });
+});
+
+describe('phraseOverlap', () => {
+  test('the share of the query word pairs a text has in order, pairs of common words left out', () => {
+    const message = 'The state/prop "selectedLabel" changed during "componentDidLoad()", this triggers extra re-renders';
+    const entry = 'The state/prop {name} changed during "{method}", this triggers extra re-renders, try to set it up earlier';
+    assert.ok(phraseOverlap(message, entry) > 0.6);
+    assert.equal(phraseOverlap(message, 'Lifecycle methods run in order: componentWillLoad, then render.'), 0);
+    assert.equal(phraseOverlap('of the', 'of the'), 0, 'only common words: no pair counts');
+    assert.equal(phraseOverlap('state', 'state'), 0, 'one word has no pair');
   });
 });
 
@@ -204,5 +312,54 @@ describe('separateTableCells', () => {
   test('leaves other tags and escaped text alone', () => {
     const html = '<thead><tbody><tfoot><time>now</time><p>&lt;td&gt; is a cell</p>';
     assert.equal(separateTableCells(html), html);
+  });
+});
+
+describe('rerankCandidates (titles, and phrases of pasted text)', () => {
+  const word = (name: string, ids: string[]) => ({word: name, weight: 1, scores: new Map(ids.map((id) => [id, 1]))});
+  const page = (id: string, score: number) => ({id, score, words: []});
+
+  test('titleShare: the share of the query words in a title, forms and prefixes included', () => {
+    const words = [word('prerender', ['a']), word('urls', ['a', 'b'])];
+    assert.equal(titleShare(words, 10, 'Prerendering Config'), titleShare(words, 10, 'Prerender'));
+    assert.equal(titleShare(words, 10, 'Prerender URLs'), 1);
+    assert.equal(titleShare(words, 10, 'Nothing here'), 0);
+    assert.ok(titleShare(words, 10, 'Prerender config') > 0.5, 'the rarer word counts more');
+  });
+
+  test('a page whose title has the words overtakes a slightly better scored one', () => {
+    const words = [word('vitest', ['a', 'b']), word('tests', ['a', 'b'])];
+    const ranked = rerankCandidates(
+      [
+        {page: page('a', 1.2), title: 'Guides overview', content: ''},
+        {page: page('b', 1), title: 'Vitest', content: ''},
+      ],
+      'move unit tests to vitest',
+      words,
+      50,
+    );
+    assert.deepEqual(
+      ranked.map((p) => p.id),
+      ['b', 'a'],
+    );
+  });
+
+  test('for pasted text, a page quoting the message goes first', () => {
+    const message = 'The state/prop "x" changed during rendering. This can potentially lead to infinite-loops and other bugs.';
+    const words = ['state', 'prop', 'changed', 'rendering', 'infinite', 'loops'].map((w) => word(w, ['a', 'b']));
+    const ranked = rerankCandidates(
+      [
+        {page: page('a', 3), title: 'State', content: 'State is a value; when state changed the component re-renders.'},
+        {
+          page: page('b', 1),
+          title: 'Messages',
+          content: 'The state/prop {name} changed during rendering. This can potentially lead to infinite-loops and other bugs.',
+        },
+      ],
+      message,
+      words,
+      50,
+    );
+    assert.equal(ranked[0].id, 'b');
   });
 });

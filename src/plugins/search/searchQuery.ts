@@ -9,7 +9,10 @@
  * ("compnent" finds pages with "com…"). So when a word of the query is highlighted nowhere in
  * the results (they matched only a shortened form, or there are none), the site's vocabulary
  * (written at build time, one word a line, most frequent first) is fetched, each word the
- * site never uses is replaced by its nearest vocabulary word, and the search runs again.
+ * site never uses is replaced by its nearest vocabulary word, and the search runs again. A query
+ * of several words fetches the vocabulary up front (./client/engine.ts, ./relevance.ts): it tells
+ * the reader's own names and typos from the site's words. A site word, a word starting with one
+ * or another form of one (isInflectionOf) is never replaced.
  */
 import {ALL_VERSIONS, CURRENT_PATH, CURRENT_VERSION, versionByName, type DocsVersion} from '../../versions/versions';
 
@@ -87,11 +90,24 @@ export interface Vocabulary {
   /** Most frequent first. */
   words: string[];
   known: Set<string>;
+  /** The words by their first four letters: the only ones a longer term can be a form or prefix of. */
+  byStart: Map<string, string[]>;
+  /** isSiteWord's answers so far (a pasted message asks about the same words several times). */
+  siteWords: Map<string, boolean>;
 }
+
+const STEM_START = 4;
 
 export function parseVocabulary(text: string): Vocabulary {
   const words = text.split('\n').filter(Boolean);
-  return {words, known: new Set(words)};
+  const byStart = new Map<string, string[]>();
+  for (const word of words) {
+    const start = word.slice(0, STEM_START);
+    const group = byStart.get(start);
+    if (group) group.push(word);
+    else byStart.set(start, [word]);
+  }
+  return {words, known: new Set(words), byStart, siteWords: new Map()};
 }
 
 /**
@@ -100,12 +116,14 @@ export function parseVocabulary(text: string): Vocabulary {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previousRow: number[] = [];
-  let row = Array.from({length: b.length + 1}, (_, j) => j);
+  // Three rows, reused: nearestWord compares a term with thousands of words per search.
+  const size = b.length + 1;
+  if (rowBuffers[0].length < size) rowBuffers = [new Int32Array(size * 2), new Int32Array(size * 2), new Int32Array(size * 2)];
+  let [twoRowsUp, previousRow, row] = rowBuffers;
+  for (let j = 0; j < size; j += 1) row[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const twoRowsUp = previousRow;
-    previousRow = row;
-    row = [i];
+    [twoRowsUp, previousRow, row] = [previousRow, row, twoRowsUp];
+    row[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -114,12 +132,13 @@ export function editDistance(a: string, b: string, max: number): number {
         value = Math.min(value, twoRowsUp[j - 2] + 1);
       }
       row[j] = value;
-      rowMin = Math.min(rowMin, value);
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
   }
   return row[b.length];
 }
+let rowBuffers = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /** The vocabulary word nearest to `term` (distance ≤ 2, ≤ 1 for words of four letters or fewer). */
 export function nearestWord(term: string, vocabulary: Vocabulary): string | undefined {
@@ -161,9 +180,35 @@ export function unmatchedTerms(terms: string[], highlighted: string[]): string[]
   return terms.filter((term) => !words.some((word) => word.startsWith(term)));
 }
 
-/** Whether the site uses `term`, or a word starting with it (the engine matches prefixes). */
+/** Word endings that make another form of the same word (the engine stems English words). */
+// cspell:ignore ation ment ments
+const INFLECTIONS = new Set(['', ...'e s es ed d ing ion ions ation er ers ly ment ments al able'.split(' ')]);
+
+/**
+ * Whether `term` and `word` are forms of one word: they differ only by an ending such as
+ * -e, -s, -ed, -ing, -ion (`integrate`, `integration`; `returning`, `returns`), the stem being
+ * four letters at least. The engine stems both alike, so such a term is no typo.
+ */
+export function isInflectionOf(term: string, word: string): boolean {
+  let common = 0;
+  while (common < term.length && common < word.length && term[common] === word[common]) common += 1;
+  return common >= 4 && INFLECTIONS.has(term.slice(common)) && INFLECTIONS.has(word.slice(common));
+}
+
+/**
+ * Whether the site uses `term`, a word starting with it (the engine matches prefixes) or another
+ * form of it (isInflectionOf): such a word is never "corrected".
+ */
 export function isSiteWord(term: string, vocabulary: Vocabulary): boolean {
-  return vocabulary.known.has(term) || vocabulary.words.some((word) => word.startsWith(term));
+  let answer = vocabulary.siteWords.get(term);
+  if (answer === undefined) {
+    // A form of a word shares its first four letters (isInflectionOf), and so does a longer
+    // word starting with a term of four letters or more: only those words are compared.
+    const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
+    answer = vocabulary.known.has(term) || candidates.some((word) => word.startsWith(term) || isInflectionOf(term, word));
+    vocabulary.siteWords.set(term, answer);
+  }
+  return answer;
 }
 
 /**

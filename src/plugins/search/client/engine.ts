@@ -1,8 +1,9 @@
 /**
  * The browser side of the offline search (issue 6): loads the Pagefind client and the per-version
  * indexes that ../buildIndex.ts writes to `<baseUrl>pagefind/`, searches one version or all of
- * them, corrects typos when a word of the query matches nothing (../searchQuery.ts), and turns
- * Pagefind's results into what the UI shows.
+ * them, corrects typos when a word of the query matches nothing (../searchQuery.ts), ranks a
+ * query of several words by the words each page has (../relevance.ts: Pagefind alone returns only
+ * the pages with every word), and turns Pagefind's results into what the UI shows.
  *
  * Two Pagefind instances at most:
  * - the home instance: the index of the first version searched (the one being read), alone.
@@ -36,10 +37,13 @@ import {
   SEARCH_CLIENT_FILE,
   SEARCH_VOCABULARY_FILE,
   unmatchedTerms,
+  searchTerms,
+  nearestWord,
   type ExcerptSegment,
   type SearchScope,
   type Vocabulary,
 } from '../searchQuery';
+import {queryWords, rankPages, rerankCandidates, type WordResults} from '../relevance';
 import {versionByName, type DocsVersion} from '../../../versions/versions';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
@@ -53,12 +57,16 @@ interface PagefindSubResult {
 interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The page's whole text. */
+  content: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
   sub_results: PagefindSubResult[];
 }
 interface PagefindResult {
   id: string;
+  /** Pagefind's relevance (BM25, with words in titles and headings weighted). */
+  score: number;
   data: () => Promise<PagefindResultData>;
 }
 interface PagefindSearchOptions {
@@ -75,7 +83,8 @@ interface PagefindInstanceOptions {
 interface PagefindInstance {
   init: () => Promise<void>;
   /** `unfilteredResultCount`: the results the term has with no filter, in every merged index. */
-  search: (term: string, options?: PagefindSearchOptions) => Promise<{results: PagefindResult[]; unfilteredResultCount: number}>;
+  /** A null term: every page (that passes the filters), unranked. */
+  search: (term: string | null, options?: PagefindSearchOptions) => Promise<{results: PagefindResult[]; unfilteredResultCount: number}>;
 }
 interface PagefindModule {
   createInstance: (options: PagefindInstanceOptions) => PagefindInstance;
@@ -194,10 +203,14 @@ function toHit(result: PagefindResult, data: PagefindResultData): SearchHit {
     (top, sub) => (!top || sub.locations.length > top.locations.length ? sub : top),
     undefined,
   );
+  return hitFrom(result.id, data, best);
+}
+
+function hitFrom(id: string, data: PagefindResultData, best: PagefindSubResult | undefined): SearchHit {
   const pageTitle = cleanText(data.meta.title ?? '') || cleanResultUrl(data.url);
   const heading = best?.anchor ? cleanText(best.title) : '';
   return {
-    id: result.id,
+    id,
     url: cleanResultUrl(best?.url ?? data.url),
     pageTitle,
     heading: heading && heading !== pageTitle ? heading : null,
@@ -272,6 +285,7 @@ async function runWith(
   isCurrent: () => boolean,
 ): Promise<SearchRun> {
   const client = await searcher.instance;
+  if (searchTerms(query).length >= 2) return rankedSearch(searcher, client, urls, query, pageSize, isCurrent);
   const search = async (term: string) => {
     const {results, unfilteredResultCount} = await client.search(term, searcher.options);
     if (!isCurrent()) throw new SupersededSearch();
@@ -312,6 +326,115 @@ async function runWith(
   if (allVersionsTotal === 0 && corrected && answer === typed) allVersionsTotal = await countAllVersions(corrected);
   const {total, hits, loadHits} = answer;
   return {total, allVersionsTotal, correctedQuery, hits, loadHits};
+}
+
+/** The best pages of a query of several words, re-ranked by their title and text (rerankCandidates). */
+const RERANKED_CANDIDATES = 8;
+/** A word that replaces a typo counts this much against a word as typed. */
+const CORRECTED_WEIGHT = 0.5;
+
+/** How many pages each instance has in a scope (for word rarity), counted once. */
+const pageCounts = new WeakMap<PagefindInstance, Map<string, Promise<number>>>();
+function pageCount(client: PagefindInstance, options: PagefindSearchOptions): Promise<number> {
+  let counts = pageCounts.get(client);
+  if (!counts) pageCounts.set(client, (counts = new Map()));
+  const key = JSON.stringify(options.filters ?? {});
+  let count = counts.get(key);
+  if (!count) {
+    count = client.search(null, options).then(({results}) => results.length);
+    counts.set(key, count);
+  }
+  return count;
+}
+
+/**
+ * A query of several words (../relevance.ts): reduced to its meaningful words, each searched on
+ * its own, pages ranked by the words they have (rankPages), then the best re-ranked by their
+ * title and, for longer queries, the query's phrases in their text (rerankCandidates). Words the site never uses are replaced by
+ * their nearest site word at a lower weight, or left out: Pagefind would cut them shorter.
+ */
+async function rankedSearch(
+  searcher: Searcher,
+  client: PagefindInstance,
+  urls: SearchAssetUrls,
+  query: string,
+  pageSize: number,
+  isCurrent: () => boolean,
+): Promise<SearchRun> {
+  const vocabulary = await loadVocabulary(`${urls.bundle}${SEARCH_VOCABULARY_FILE}`);
+  if (!isCurrent()) throw new SupersededSearch();
+  const isKnown = (word: string) => isSiteWord(word, vocabulary);
+  const searched: {word: string; weight: number; typed: boolean}[] = [];
+  for (const word of queryWords(query, isKnown)) {
+    const known = isKnown(word);
+    const replacement = known ? word : nearestWord(word, vocabulary);
+    if (replacement && !searched.some((entry) => entry.word === replacement)) {
+      searched.push({word: replacement, weight: known ? 1 : CORRECTED_WEIGHT, typed: known});
+    }
+  }
+  const [count, responses] = await Promise.all([
+    pageCount(client, searcher.options),
+    Promise.all(searched.map(({word}) => client.search(word, searcher.options))),
+  ]);
+  if (!isCurrent()) throw new SupersededSearch();
+  const wordResults: WordResults[] = searched.map(({word, weight}, i) => ({
+    word,
+    weight,
+    scores: new Map(responses[i].results.map((result) => [result.id, result.score])),
+  }));
+  // Each page's results, one per word it has, for its excerpt.
+  const resultsOf = new Map<string, {weight: number; result: PagefindResult}[]>();
+  responses.forEach(({results}, i) => {
+    for (const result of results) resultsOf.set(result.id, [...(resultsOf.get(result.id) ?? []), {weight: searched[i].weight, result}]);
+  });
+  let ranked = rankPages(wordResults, count);
+  if (ranked.length > 1) {
+    const candidates = await Promise.all(
+      ranked.slice(0, RERANKED_CANDIDATES).map(async (page) => {
+        const data = await resultsOf.get(page.id)![0].result.data();
+        return {page, title: data.meta.title ?? '', content: data.content};
+      }),
+    );
+    if (!isCurrent()) throw new SupersededSearch();
+    ranked = [...rerankCandidates(candidates, query, wordResults, count), ...ranked.slice(RERANKED_CANDIDATES)];
+  }
+  const loadHits = (from: number, to: number) =>
+    Promise.all(ranked.slice(from, to).map((page) => combinedHit(page.id, resultsOf.get(page.id)!)));
+  const hits = await loadHits(0, pageSize);
+  if (!isCurrent()) throw new SupersededSearch();
+  const searchedText = searched.map(({word}) => word).join(' ');
+  const unfiltered = Math.max(0, ...responses.map((response) => response.unfilteredResultCount ?? 0));
+  const allVersionsTotal = await searcher.countAllVersions(searchedText, ranked.length, Math.max(unfiltered, ranked.length));
+  // Shown as "Showing results for …" only when none of the typed words was searched as typed.
+  const correctedQuery = searched.length > 0 && searched.every((entry) => !entry.typed) ? searchedText : null;
+  return {total: ranked.length, allVersionsTotal, correctedQuery, hits, loadHits};
+}
+
+/**
+ * A page found by several words: the section that has the most of them (then the most matches)
+ * gives the link, heading and excerpt.
+ */
+async function combinedHit(id: string, results: {weight: number; result: PagefindResult}[]): Promise<SearchHit> {
+  const fragments = await Promise.all(results.map(({result}) => result.data()));
+  const sections = new Map<string, {weight: number; locations: number; sub: PagefindSubResult; data: PagefindResultData}>();
+  fragments.forEach((data, i) => {
+    for (const sub of data.sub_results) {
+      if (sub.locations.length === 0) continue;
+      const section = sections.get(sub.url);
+      if (!section) sections.set(sub.url, {weight: results[i].weight, locations: sub.locations.length, sub, data});
+      else {
+        section.weight += results[i].weight;
+        section.locations += sub.locations.length;
+        if (sub.locations.length > section.sub.locations.length) Object.assign(section, {sub, data});
+      }
+    }
+  });
+  const best = [...sections.values()].reduce<(typeof sections extends Map<string, infer V> ? V : never) | undefined>(
+    (top, section) =>
+      !top || section.weight > top.weight || (section.weight === top.weight && section.locations > top.locations) ? section : top,
+    undefined,
+  );
+  return hitFrom(id, best?.data ?? fragments[0], best?.sub);
 }
 
 /** Thrown by runSearch for a query the caller no longer wants (see `isCurrent`). */

@@ -1,0 +1,266 @@
+/**
+ * `npm run bench:search-quality`: how well the offline search answers what readers type (issue
+ * 22), on the existing production build (run `npm run build` first; this builds nothing).
+ *
+ * The development set, ../shared/search-dev-queries.json, holds real queries (questions and
+ * pasted error messages from public issues), the doc routes that answer each, and the versions
+ * each applies to. For every query with targets and every version it lists, a page of that
+ * version is opened, the query is put into the navbar search dialog (or, with `--page`, into
+ * the search page `/docs/search?version=…`), and the rank of the first result whose path is
+ * one of the targets in that same version is recorded (a miss when none is shown; the dialog
+ * shows 6 results, the page 10). Entries without targets (pages still to write) are skipped.
+ *
+ * It prints hit@1, hit@3, hit@5 and MRR (mean of 1/rank, 0 for a miss) by kind (question,
+ * message), by version family (4.x, v3, v2) and overall, then the misses. A benchmark, not a
+ * test: the targets (issue 22) are hit@5 ≥ 90% for questions, ≥ 85% for messages, MRR ≥ 0.8.
+ *
+ * Entries without targets need pages that do not exist yet (their `gap`); issue 22's
+ * `diagnostics` and `troubleshooting` pages are written for them. Where a version has either
+ * page, those entries are measured against them in a row of their own ("no target (added
+ * pages)"), outside the figures above. With `--count-added-pages`, a result on either page also
+ * answers every message: an entry of the diagnostics page that explains the message and links
+ * to the target is an answer too, but the set does not list it.
+ *
+ * Flags: `--page` (search page instead of the dialog), `--set <file>` (another set of the same
+ * shape), `--count-added-pages` (above), `--quiet` (no list of misses).
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser} from './lib/browser';
+import {serveBuild} from './lib/serveBuild';
+import {ALL_VERSIONS, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
+import {normalizeQuery, SEARCH_BUNDLE_DIR, TYPING_BURST_MS, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const onSearchPage = args.includes('--page');
+const quiet = args.includes('--quiet');
+const countAddedPages = args.includes('--count-added-pages');
+/** The pages issue 22 adds for messages that no inventory page answers. */
+const ADDED_ANSWER_ROUTES = ['diagnostics', 'troubleshooting'];
+const setFile = args.includes('--set')
+  ? path.resolve(args[args.indexOf('--set') + 1])
+  : path.resolve(root, '../shared/search-dev-queries.json');
+
+interface DevQuery {
+  query: string;
+  kind: 'question' | 'message';
+  targets: string[];
+  versions: string[];
+  source?: string;
+}
+
+interface Trial {
+  query: DevQuery;
+  /** Measured against ADDED_ANSWER_ROUTES: the entry has no targets. */
+  gap: boolean;
+  version: DocsVersion;
+  /** 1-based rank of the first target, or null for a miss. */
+  rank: number | null;
+  shown: string[];
+  /** Paste to results in the dialog, in ms (NaN on the search page). */
+  ms: number;
+}
+
+const familyOf = (version: DocsVersion) => (version.name.startsWith('v4') || version.name === 'current' ? '4.x' : version.name);
+
+/** The path of a result link, as the version's routes are written (no hash, no trailing slash). */
+const routePath = (href: string) => new URL(href, 'http://x').pathname.replace(/\/$/, '');
+
+async function waitDone(page: Page, query: string, container: string): Promise<void> {
+  await page.waitForFunction(
+    ({q, container}) => {
+      const element = document.querySelector(`${container} [data-search-state]`);
+      return element?.getAttribute('data-search-query') === q && element.getAttribute('data-search-state') === 'done';
+    },
+    {q: query, container},
+    {timeout: 20_000},
+  );
+}
+
+/**
+ * The result paths the dialog shows for `query`, in order, and the time from the paste (the
+ * field's input event) to its results in the DOM, measured in the page.
+ */
+async function dialogResults(page: Page, query: string): Promise<{shown: string[]; ms: number}> {
+  const input = page.locator('dialog[open] input[role="combobox"]');
+  // Settled on a pause first, so the paste is searched at once (no typing-burst wait).
+  await page.waitForTimeout(TYPING_BURST_MS + 50);
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate((q) => {
+    const w = window as unknown as {benchStart?: number; benchDone?: Promise<number>};
+    w.benchDone = new Promise<number>((resolve) => {
+      new MutationObserver((_, observer) => {
+        const element = document.querySelector('dialog [data-search-state]');
+        if (element?.getAttribute('data-search-query') === q && element.getAttribute('data-search-state') === 'done') {
+          observer.disconnect();
+          resolve(performance.now() - w.benchStart!);
+        }
+      }).observe(document.querySelector('dialog')!, {subtree: true, childList: true, attributes: true, characterData: true});
+    });
+    document
+      .querySelector('dialog input[role="combobox"]')!
+      .addEventListener('input', () => (w.benchStart = performance.now()), {once: true, capture: true});
+  }, normalizeQuery(query));
+  await input.fill(query);
+  const ms = await page.evaluate(() => (window as unknown as {benchDone: Promise<number>}).benchDone);
+  const shown = await page.locator('dialog [role="option"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return {shown, ms};
+}
+
+async function searchPageResults(page: Page, origin: string, version: DocsVersion, query: string): Promise<string[]> {
+  await page.goto(`${origin}/docs/search${writeSearchParams({q: query, version: versionParam(version)})}`);
+  await waitDone(page, normalizeQuery(query), 'main');
+  return page.locator('main [data-search-state] ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The routes of ADDED_ANSWER_ROUTES that `version` has in this build. */
+async function addedRoutes(origin: string, version: DocsVersion): Promise<string[]> {
+  const found = await Promise.all(
+    ADDED_ANSWER_ROUTES.map(async (route) => ((await fetch(`${origin}${docUrl(version, route)}`)).ok ? route : null)),
+  );
+  return found.filter((route): route is string => route !== null);
+}
+
+async function runVersion(browser: Browser, origin: string, version: DocsVersion, queries: DevQuery[]): Promise<Trial[]> {
+  const added = await addedRoutes(origin, version);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const trials: Trial[] = [];
+  if (!onSearchPage) {
+    await page.goto(`${origin}${docUrl(version, 'introduction')}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog[open] input[role="combobox"]').waitFor();
+  }
+  for (const query of queries) {
+    const gap = query.targets.length === 0;
+    if (gap && added.length === 0) continue;
+    const answer = onSearchPage
+      ? {shown: await searchPageResults(page, origin, version, query.query), ms: NaN}
+      : await dialogResults(page, query.query);
+    const shown = answer.shown.map(routePath);
+    const routes = gap ? added : [...query.targets, ...(countAddedPages && query.kind === 'message' ? added : [])];
+    const targets = new Set(routes.map((route) => docUrl(version, route).replace(/\/$/, '')));
+    const index = shown.findIndex((url) => targets.has(url));
+    trials.push({query, gap, version, rank: index === -1 ? null : index + 1, shown, ms: answer.ms});
+  }
+  await context.close();
+  return trials;
+}
+
+interface Figures {
+  trials: number;
+  hit1: number;
+  hit3: number;
+  hit5: number;
+  mrr: number;
+}
+
+function figures(trials: Trial[]): Figures {
+  const share = (k: number) => trials.filter((t) => t.rank !== null && t.rank <= k).length / (trials.length || 1);
+  return {
+    trials: trials.length,
+    hit1: share(1),
+    hit3: share(3),
+    hit5: share(5),
+    mrr: trials.reduce((sum, t) => sum + (t.rank ? 1 / t.rank : 0), 0) / (trials.length || 1),
+  };
+}
+
+function printTable(groups: [string, Trial[]][]): void {
+  const header = ['group', 'trials', 'hit@1', 'hit@3', 'hit@5', 'MRR'];
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const rows = groups.map(([name, trials]) => {
+    const f = figures(trials);
+    return [name, String(f.trials), pct(f.hit1), pct(f.hit3), pct(f.hit5), f.mrr.toFixed(3)];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    [
+      line(header),
+      `|${widths.map((w, i) => (i === 0 ? '-' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
+      ...rows.map(line),
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, 'build', SEARCH_BUNDLE_DIR, 'pagefind.js'))) {
+    console.error('No search index in build/: run `npm run build` first.');
+    process.exit(1);
+  }
+  const set = (JSON.parse(readFileSync(setFile, 'utf8')) as {queries: DevQuery[]}).queries;
+  const byVersion = new Map<DocsVersion, DevQuery[]>();
+  for (const query of set) {
+    for (const name of query.versions) {
+      const version = versionByName(name);
+      if (!version) throw new Error(`unknown version ${name} in ${query.query}`);
+      byVersion.set(version, [...(byVersion.get(version) ?? []), query]);
+    }
+  }
+  const {origin, stop} = await serveBuild();
+  let browser: Browser | undefined;
+  const allTrials: Trial[] = [];
+  try {
+    browser = await launchBrowser();
+    for (const version of ALL_VERSIONS) {
+      const queries = byVersion.get(version);
+      if (queries) allTrials.push(...(await runVersion(browser, origin, version, queries)));
+    }
+  } finally {
+    await browser?.close();
+    stop();
+  }
+  const trials = allTrials.filter((t) => !t.gap);
+  const gapTrials = allTrials.filter((t) => t.gap);
+  console.log(
+    `Search quality: ${set.filter((q) => q.targets.length > 0).length} queries with targets from ${path.relative(root, setFile)}, ${trials.length} (query, version) trials, ` +
+      `${onSearchPage ? 'search page (10 results)' : 'navbar dialog (6 results)'}` +
+      `${countAddedPages ? '; the diagnostics and troubleshooting pages answer messages too' : ''}.\n`,
+  );
+  const kinds = ['question', 'message'] as const;
+  const families = ['4.x', 'v3', 'v2'];
+  printTable([
+    ...kinds.map((kind): [string, Trial[]] => [kind, trials.filter((t) => t.query.kind === kind)]),
+    ...families.map((family): [string, Trial[]] => [family, trials.filter((t) => familyOf(t.version) === family)]),
+    ...families.flatMap((family) =>
+      kinds.map((kind): [string, Trial[]] => [
+        `${family} ${kind}`,
+        trials.filter((t) => familyOf(t.version) === family && t.query.kind === kind),
+      ]),
+    ),
+    ['overall', trials],
+    ...(gapTrials.length > 0 ? [['no target (added pages)', gapTrials] as [string, Trial[]]] : []),
+  ]);
+  if (!onSearchPage) {
+    const percentile = (values: number[], p: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+    };
+    for (const kind of ['question', 'message'] as const) {
+      const times = allTrials.filter((t) => t.query.kind === kind).map((t) => t.ms);
+      console.log(
+        `\nPaste to results (${kind}s, ${times.length}): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+      );
+    }
+  }
+  if (quiet) return;
+  // A query's misses and ranks across its versions, one line each.
+  const byQuery = new Map<DevQuery, Trial[]>();
+  for (const trial of allTrials) byQuery.set(trial.query, [...(byQuery.get(trial.query) ?? []), trial]);
+  console.log('\nRanks per query (versions in order; - = not in the results shown):');
+  for (const [query, list] of byQuery) {
+    if (list.every((t) => t.rank === 1)) continue;
+    const ranks = list.map((t) => `${t.version.label}:${t.rank ?? '-'}`).join(' ');
+    const first = list.find((t) => t.rank !== 1)!;
+    console.log(
+      `  [${query.kind[0]}] ${query.query.slice(0, 90)}\n      ${ranks}\n      targets ${query.targets.join(', ')}; got ${first.shown.slice(0, 3).join(', ') || 'nothing'}`,
+    );
+  }
+}
+
+await main();

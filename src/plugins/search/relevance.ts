@@ -1,0 +1,212 @@
+/**
+ * How the offline search ranks a query of several words (issue 22): pure helpers used by
+ * ./client/engine.ts, tested in tests/unit/searchQuery.test.ts.
+ *
+ * Pagefind (the engine, see CONTRIBUTING.md "Search") returns only the pages that have every word
+ * of a query. A reader's question rarely uses the page's own words for all of them, and a pasted
+ * error message carries the reader's own names, paths and numbers, so requiring every word found
+ * nothing or something unrelated. Written here rather than taken from a library because it sits on
+ * top of Pagefind's per-word results (its chunked index is what keeps the first search under
+ * budget); no engine we could load offline under that budget ranks this way by itself
+ * (CONTRIBUTING.md, "Why Pagefind"). The steps:
+ *
+ * 1. queryWords: the query reduced to the words that say what it is about. Quoted names,
+ *    file paths, URLs, custom-element tag names (`my-component`), identifiers the site never
+ *    uses (`MyComponent`, `selectedLabel`), numbers of three digits or more and stack-trace
+ *    lines are dropped, then common English words (stop words), unless nothing else is left.
+ * 2. Each word is searched on its own (Pagefind weights titles and headings in that score), and
+ *    rankPages adds up a page's scores over the words it has, times the share of the query's
+ *    weight it covers: pages with more of the words, and rarer words, come first.
+ * 3. rerankCandidates: the best pages gain when their title has the query's words (titleShare)
+ *    and, for longer queries, when they have the query's consecutive word pairs in the same order
+ *    (phraseOverlap): a page quoting a pasted message goes first.
+ */
+import {isInflectionOf} from './searchQuery';
+
+/** Words too common to tell pages apart; dropped from a query unless nothing else is left. */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been but by can cannot could did do does doing don for from had has have how i if in into is it its ' +
+    'me my no not of on or our should so such than that the their them then there these they this those to too was we were what ' +
+    'when where which while who why will with would you your use using used get want wants need needs way does t s'
+  ).split(' '),
+);
+
+/** A word too common to search alone (the, is, how…). */
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/** At most this many words of a query are searched (each costs one search and an index chunk). */
+export const MAX_QUERY_WORDS = 12;
+
+const QUOTED = /(["'`\u2018\u2019\u201c\u201d])([^"'`\u2018\u2019\u201c\u201d]{1,120})\1/g;
+const URL_LIKE = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+/** A stack frame: `at fn (file.js:1:2)`, `at file.js:1:2`. */
+const STACK_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\(?[^\s()]*:\d+(?::\d+)?\)?/g;
+/** A file path: a token with a slash or backslash that starts with . / ~ or ends in a file extension. */
+const FILE_PATH = /(?:^|\s)(?:[.~]{0,2}[/\\]|[\w@.-]+[/\\])[^\s"'`]*/g;
+/** A custom element's tag name: lower-case words joined by hyphens. */
+const TAG_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+/** An identifier in camelCase or PascalCase (a capital after a lower-case letter). */
+const CAMEL_CASE = /^[A-Za-z]*[a-z][A-Z][A-Za-z]*$/;
+
+const isPathToken = (token: string) => /^[.~]{0,2}[/\\]/.test(token) || (/[/\\]/.test(token) && /\.[a-z]{1,5}$/i.test(token));
+
+/**
+ * The words a query is about, lower-case, in order, without repeats (at most MAX_QUERY_WORDS).
+ * `isKnown(word)` says whether the site uses a word; names the reader made up (quoted names, tag
+ * names, camelCase identifiers) are kept only when the site uses them (`'puppeteer'`,
+ * `"componentDidLoad()"`).
+ */
+export function queryWords(query: string, isKnown: (word: string) => boolean = () => true): string[] {
+  const kept: string[] = [];
+  const keepToken = (token: string, named: boolean) => {
+    // A quoted or code-like token: the reader's own name unless the site uses it as a whole.
+    if (TAG_NAME.test(token) && (named || !token.split('-').every(isKnown))) return;
+    if (CAMEL_CASE.test(token) && !isKnown(token.toLowerCase())) return;
+    for (const word of token.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+      // Line numbers, ports, timeouts (404, 30000ms) and single letters (minified names) go;
+      // a short number stays ("stencil 3").
+      if (/^\d{3,}[a-z]{0,2}$|^\d+[a-z]{1,2}$/.test(word) || (word.length < 2 && !/\d/.test(word))) continue;
+      if (named && !isKnown(word)) continue;
+      kept.push(word);
+    }
+  };
+  const text = query
+    .replace(URL_LIKE, ' ')
+    .replace(STACK_FRAME, ' ')
+    // Contractions first, so their apostrophes do not pair up as quotes: can't → can not.
+    .replace(/\b(can|won)['\u2019]t\b/gi, (_, verb: string) => `${verb.toLowerCase() === 'won' ? 'will' : verb} not`)
+    .replace(/\b(\w+)n['\u2019]t\b/gi, '$1 not')
+    .replace(/\b(\w+)['\u2019](s|re|ve|ll|d|m)\b/gi, '$1');
+  // Quoted parts first, in place: "selectedLabel" goes, 'puppeteer' stays.
+  const parts: {text: string; named: boolean}[] = [];
+  let last = 0;
+  for (const match of text.matchAll(QUOTED)) {
+    parts.push({text: text.slice(last, match.index), named: false}, {text: match[2], named: true});
+    last = match.index + match[0].length;
+  }
+  parts.push({text: text.slice(last), named: false});
+  for (const part of parts) {
+    if (part.named && isPathToken(part.text.trim())) continue;
+    const withoutPaths = part.text.replace(FILE_PATH, (token) => (isPathToken(token.trim()) ? ' ' : token));
+    for (const token of withoutPaths.split(/[\s,;:()[\]{}<>=!?|]+/)) {
+      const trimmed = token.replace(/^[^\p{L}\p{N}@]+|[^\p{L}\p{N}]+$/gu, '');
+      if (trimmed) keepToken(trimmed, part.named);
+    }
+  }
+  const distinct = [...new Set(kept)];
+  const meaningful = distinct.filter((word) => !isStopWord(word));
+  return (meaningful.length > 0 ? meaningful : distinct).slice(0, MAX_QUERY_WORDS);
+}
+
+/** One word's results: each page's score for that word (Pagefind's, titles and headings weighted). */
+export interface WordResults {
+  word: string;
+  /** How much the word counts in the query (1, less for a corrected word). */
+  weight: number;
+  scores: Map<string, number>;
+}
+
+export interface RankedPage {
+  id: string;
+  score: number;
+  /** The words of the query the page has. */
+  words: string[];
+}
+
+/**
+ * The pages that have any word of the query, best first. A page's score is the sum of its
+ * per-word scores (each times the word's weight and rarity), times the share of the query's
+ * weighted rarity it covers: a page with every word beats one with a few, and a page with the
+ * rare words beats one with the common ones. Rarity is the inverse document frequency of the
+ * word among the `pageCount` pages searched.
+ */
+/** How much a word tells pages apart: its inverse document frequency among `pageCount` pages. */
+const rarity = (word: WordResults, pageCount: number) => Math.log(1 + pageCount / Math.max(1, word.scores.size));
+
+export function rankPages(results: WordResults[], pageCount: number): RankedPage[] {
+  const searched = results.filter((word) => word.scores.size > 0);
+  const totalWeight = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
+  const pages = new Map<string, RankedPage & {covered: number; sum: number}>();
+  for (const word of searched) {
+    const wordWeight = word.weight * rarity(word, pageCount);
+    for (const [id, score] of word.scores) {
+      const page = pages.get(id) ?? {id, score: 0, words: [], covered: 0, sum: 0};
+      page.covered += wordWeight;
+      page.sum += word.weight * score;
+      page.words.push(word.word);
+      pages.set(id, page);
+    }
+  }
+  return [...pages.values()]
+    .map(({id, words, covered, sum}) => {
+      const coverage = totalWeight > 0 ? covered / totalWeight : 0;
+      return {id, words, score: sum * coverage * coverage};
+    })
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The share (0–1) of the query's consecutive word pairs that `text` has in the same order, the
+ * words taken as the engine reads them (lower-case runs of letters and digits). Used to put a
+ * page that quotes a pasted message first; a placeholder where the reader's name was breaks one
+ * pair, not the match.
+ */
+export function phraseOverlap(queryText: string, text: string): number {
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const queryPairs = new Set<string>();
+  const q = words(queryText);
+  // Pairs of two common words ("of the") are on every page: they say nothing.
+  for (let i = 1; i < q.length; i += 1) if (!isStopWord(q[i - 1]) || !isStopWord(q[i])) queryPairs.add(`${q[i - 1]} ${q[i]}`);
+  if (queryPairs.size === 0) return 0;
+  const t = words(text);
+  const found = new Set<string>();
+  for (let i = 1; i < t.length; i += 1) {
+    const pair = `${t[i - 1]} ${t[i]}`;
+    if (queryPairs.has(pair)) found.add(pair);
+  }
+  return found.size / queryPairs.size;
+}
+
+const textWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The share (0–1) of the query's weighted rarity whose words the title has, as a word, the start
+ * of one, or another form of one (`prerender` in "Prerender Config", `vitest` in "Vitest").
+ */
+export function titleShare(results: WordResults[], pageCount: number, title: string): number {
+  const titleWords = textWords(title);
+  const has = (word: string) => titleWords.some((t) => t.startsWith(word) || isInflectionOf(word, t));
+  const searched = results.filter((word) => word.scores.size > 0);
+  const total = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
+  const inTitle = searched.reduce((sum, word) => sum + (has(word.word) ? word.weight * rarity(word, pageCount) : 0), 0);
+  return total > 0 ? inTitle / total : 0;
+}
+
+/** Titles count this much: a title with every word doubles a page's score. */
+export const TITLE_BOOST = 1;
+/** A page quoting the whole query gains up to (1 + this) times its score. */
+export const PHRASE_BOOST = 8;
+/** Queries with this many searched words or more are compared as phrases (pasted text). */
+export const PHRASE_MIN_WORDS = 4;
+
+/**
+ * The best pages re-ranked by what only their text shows: the query's words in the title
+ * (titleShare) and, for queries of PHRASE_MIN_WORDS words or more, the query's word pairs in
+ * order (phraseOverlap, squared: a few shared pairs are chance, most of them are the message).
+ */
+export function rerankCandidates(
+  candidates: {page: RankedPage; title: string; content: string}[],
+  query: string,
+  results: WordResults[],
+  pageCount: number,
+): RankedPage[] {
+  const comparePhrases = results.filter((word) => word.scores.size > 0).length >= PHRASE_MIN_WORDS;
+  return candidates
+    .map(({page, title, content}) => {
+      const overlap = comparePhrases ? phraseOverlap(query, content) : 0;
+      const factor = (1 + TITLE_BOOST * titleShare(results, pageCount, title)) * (1 + PHRASE_BOOST * overlap * overlap);
+      return {...page, score: page.score * factor};
+    })
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
