@@ -11,6 +11,8 @@ import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/versions/notFound';
 import versionAvailabilityPlugin from './src/versions/availability';
+import apiFactsPlugin from './src/versions/facts/plugin';
+import {remarkApiAvailability, remarkSinceMarkers} from './src/versions/facts/remark';
 import tslibClientHelpersPlugin from './src/plugins/tslibClientHelpers';
 import routeDataPlugin from './src/plugins/routeData';
 import preactClientPlugin from './src/plugins/preactClient';
@@ -58,6 +60,10 @@ const docsOptions = {
   breadcrumbs: false,
   // Code is highlighted at build time (src/plugins/buildTimeHighlight): no Prism in the browser.
   rehypePlugins: [rehypeBuildTimeHighlight],
+  // API facts from the pinned releases (src/versions/facts): the api-availability tables, then
+  // the "since vX.Y" markers (after Docusaurus's heading ids and table of contents).
+  beforeDefaultRemarkPlugins: [remarkApiAvailability],
+  remarkPlugins: [remarkSinceMarkers],
   lastVersion: LATEST_VERSION.name,
   onlyIncludeVersions: isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined,
   versions: {
@@ -136,7 +142,7 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         pages: {rehypePlugins: [rehypeBuildTimeHighlight]},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/versions/facts/apiSince.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
@@ -161,6 +167,8 @@ const config: Config = {
     // Which versions have which page (issue 12): the version dropdown's markers and each doc
     // page's "Available in" strip.
     versionAvailabilityPlugin,
+    // The API facts of every version, computed from the pinned releases' typings and CLI (issue 20).
+    apiFactsPlugin,
     // Only the tslib helpers the client uses (issue 13).
     tslibClientHelpersPlugin,
     // Route data on every page's first load: only what the browser uses (the first-load budget).

@@ -25,4 +25,15 @@ export interface AddedPage {
   inVersion?: (version: DocsVersion) => boolean;
 }
 
-export const ADDED_PAGES: AddedPage[] = [];
+export const ADDED_PAGES: AddedPage[] = [
+  // Issue 20: the API items of every release, computed from the pinned packages (src/versions/facts).
+  {
+    route: 'api-availability',
+    source: 'reference/api-availability.md',
+    id: 'reference/api-availability',
+    title: 'API Availability',
+    sidebarLabel: 'API Availability',
+    categoryTrail: ['Reference'],
+    minWords: 250,
+  },
+];

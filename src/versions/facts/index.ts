@@ -6,17 +6,16 @@
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {ALL_VERSIONS, type DocsVersion} from '../versions';
+import type {DocsVersion} from '../versions';
 import {computeFacts, type ApiItem} from './compute';
 import {READER_VERSION, readRelease, type ReleaseItem} from './readRelease';
+import {VERSIONS_OLDEST_FIRST} from './table';
 
 export type {ApiItem} from './compute';
 
-const PROJECT_ROOT = path.resolve(__dirname, '../../..');
+// `__filename`, not `__dirname`: tsx gives ES-module importers of this CommonJS file only the former.
+const PROJECT_ROOT = path.resolve(path.dirname(__filename), '../../..');
 const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules/.cache/stencil-api-facts');
-
-/** Docs versions oldest first: the order "since" counts in. */
-export const VERSIONS_OLDEST_FIRST: readonly DocsVersion[] = [...ALL_VERSIONS].reverse();
 
 interface CachedRelease {
   reader: number;
@@ -67,16 +66,4 @@ let facts: ApiItem[] | undefined;
 export function apiFacts(): ApiItem[] {
   facts ??= computeFacts(VERSIONS_OLDEST_FIRST.map((version) => ({version: version.name, items: releaseItems(version)})));
   return facts;
-}
-
-/** The facts an area of one docs version's page lists: the items of any version, in name order. */
-export function factsByArea(): Map<string, ApiItem[]> {
-  const areas = new Map<string, ApiItem[]>();
-  for (const fact of apiFacts()) {
-    const list = areas.get(fact.area) ?? [];
-    list.push(fact);
-    areas.set(fact.area, list);
-  }
-  for (const list of areas.values()) list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return areas;
 }
