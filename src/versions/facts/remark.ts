@@ -53,7 +53,7 @@ function tablesFor(version: DocsVersion): RootContent[] {
     const node: Table = {
       type: 'table',
       align: header.children.map(() => null),
-      data: {[GENERATED_TABLE]: true} as Table['data'],
+      data: {[GENERATED_TABLE]: true, hProperties: {ariaLabel: `${table.title} in ${version.label}`}} as Table['data'],
       children: [header, ...rows],
     };
     return [heading, node];
