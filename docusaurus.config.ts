@@ -14,6 +14,8 @@ import versionNotFoundPlugin from './src/versions/notFound';
 import versionAvailabilityPlugin from './src/versions/availability';
 import {clientPlugins} from './src/plugins/client';
 import infimaTrimPlugin from './src/plugins/infimaTrim';
+import apiFactsPlugin from './src/versions/facts/plugin';
+import {remarkApiAvailability, remarkSinceMarkers} from './src/versions/facts/remark';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -56,10 +58,13 @@ const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
-  // A fence marked `npm2yarn` shows as npm / yarn / pnpm tabs, synced across the site (issue 23).
-  remarkPlugins: [packageManagerTabs],
   // Code is highlighted at build time (src/plugins/buildTimeHighlight): no Prism in the browser.
   rehypePlugins: [rehypeBuildTimeHighlight],
+  // API facts from the pinned releases (src/versions/facts): the api-availability tables, then
+  // the "since vX.Y" markers (after Docusaurus's heading ids and table of contents). A fence
+  // marked `npm2yarn` shows as npm / yarn / pnpm tabs, synced across the site (issue 23).
+  beforeDefaultRemarkPlugins: [remarkApiAvailability],
+  remarkPlugins: [packageManagerTabs, remarkSinceMarkers],
   lastVersion: LATEST_VERSION.name,
   onlyIncludeVersions: isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined,
   versions: {
@@ -138,7 +143,7 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         pages: {rehypePlugins: [rehypeBuildTimeHighlight]},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/versions/facts/apiSince.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
@@ -163,7 +168,9 @@ const config: Config = {
     // Which versions have which page (issue 12): the version dropdown's markers and each doc
     // page's "Available in" strip.
     versionAvailabilityPlugin,
-    // Infima components no page uses, out of the stylesheet every page loads first.
+    // The API facts of every version, computed from the pinned releases' typings and CLI (issue 20).
+    apiFactsPlugin,
+    // Infima rules no source can render, out of the stylesheet every page loads first.
     infimaTrimPlugin,
     // What changes how Docusaurus's client works, in one folder (none with DOCS_STOCK_CLIENT=true).
     ...clientPlugins(),

@@ -25,4 +25,16 @@ export interface AddedPage {
   inVersion?: (version: DocsVersion) => boolean;
 }
 
-export const ADDED_PAGES: AddedPage[] = [];
+export const ADDED_PAGES: AddedPage[] = [
+  // Issue 20: the API items of every release, computed from the pinned packages (src/versions/facts).
+  {
+    route: 'api-availability',
+    // Named to sort after `faq.md`, so the Reference group still opens on the FAQ.
+    source: 'reference/stencil-api-availability.md',
+    id: 'reference/stencil-api-availability',
+    title: 'API Availability',
+    sidebarLabel: 'API Availability',
+    categoryTrail: ['Reference'],
+    minWords: 250,
+  },
+];

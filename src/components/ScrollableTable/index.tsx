@@ -7,10 +7,12 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+export default function ScrollableTable({'aria-label': label, ...props}: ComponentProps<'table'>): ReactNode {
   return (
-    // A focusable named region is the pattern axe and WCAG accept for scroll containers.
-    <div className={styles.scroller} role="region" aria-label="Table" tabIndex={0}>
+    // A focusable named region is the pattern axe and WCAG accept for scroll containers. A table
+    // given a label (the API availability page names each of its tables) lends it to the region,
+    // so a page of several tables has distinct landmarks.
+    <div className={styles.scroller} role="region" aria-label={label ?? 'Table'} tabIndex={0}>
       <table {...props} />
     </div>
   );

@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import {renderForVersion, type FenceTarget} from '../../versions/fences';
+import {availabilityMarkdownFor} from '../../versions/facts/remark';
 import {LIFECYCLE_CAPTION, LIFECYCLE_PHASES} from '../../components/LifecycleDiagram/phases';
 import {NPM2YARN_META} from '../packageManagerTabs';
 
@@ -59,8 +60,10 @@ const INLINE_CODE = /(`+)[\s\S]*?\1/g;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Components that stand for content of their own: their Markdown form. */
-const COMPONENT_MARKDOWN: Record<string, () => string> = {
+const COMPONENT_MARKDOWN: Record<string, (options: SourceToMarkdownOptions) => string> = {
   LifecycleDiagram: lifecycleDiagramMarkdown,
+  // The API availability page's tables for the source's version (src/versions/facts).
+  ApiAvailability: (options) => availabilityMarkdownFor(options.sourcePath),
 };
 
 /** The lifecycle diagram as the page draws it: each phase, its trigger and its ordered hooks. */
@@ -179,7 +182,7 @@ export function sourceToMarkdown(fileContent: string, options: SourceToMarkdownO
           `${options.sourcePath}:${lineNumber}: <${component[1]} /> has no Markdown form; add one to COMPONENT_MARKDOWN (src/plugins/llmsTxt/markdown.ts)`,
         );
       }
-      render()
+      render(options)
         .split('\n')
         .forEach((rendered) => push(rendered));
       return;

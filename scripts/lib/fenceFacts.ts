@@ -1,0 +1,114 @@
+/**
+ * The fence half of the API-facts gate (issue 20): a `<Since>` or `<Until>` fence in `docs/`
+ * whose text names an API item in inline code must agree with the first version the pinned
+ * releases have it in (src/versions/facts). A `<Since version="4.34">` around an item that
+ * arrived in 4.35 shows it to 4.34 readers; an `<Until version="4.34">` naming it does the
+ * same; a `<Since version="4.36">` whose new items all arrived in 4.35 hides them from 4.35.
+ *
+ * Items older than the line's oldest release (v4.33 for the 4.x line) say nothing about a
+ * fence: they are in every release the fence chooses between. Pure.
+ */
+import {GENERATED_VERSIONS, versionByName} from '../../src/versions/versions';
+import type {ApiItem} from '../../src/versions/facts/compute';
+import {agreedSince, indexFacts, namesInSpan, type FactIndex} from '../../src/versions/facts/lookup';
+
+const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
+const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
+const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
+const CODE_FENCE = /^\s*(`{3,}|~{3,})/;
+const INLINE_CODE = /`([^`]+)`/g;
+
+type Release = [number, number];
+
+function parse(minor: string): Release {
+  const [major, rest = 0] = minor.split('.').map(Number);
+  return [major, rest];
+}
+
+function compare(a: Release, b: Release): number {
+  return a[0] - b[0] || a[1] - b[1];
+}
+
+/** The `major.minor` of the release a docs version documents (`v4.35` → 4.35). */
+function releaseOf(versionName: string): Release | undefined {
+  const version = versionByName(versionName);
+  return version ? parse(version.minor) : undefined;
+}
+
+interface Fence {
+  kind: 'Since' | 'Until';
+  version: string;
+  line: number;
+  text: string[];
+}
+
+/** Every fence of a file with the prose it holds (code blocks left out: their names are not inline code). */
+export function fencesOf(markdown: string): Fence[] {
+  const done: Fence[] = [];
+  const open: Fence[] = [];
+  let inCode = false;
+  markdown.split('\n').forEach((line, index) => {
+    const block = BLOCK_OPEN.exec(line);
+    if (block) {
+      open.push({kind: block[1] as Fence['kind'], version: block[2], line: index + 1, text: []});
+      return;
+    }
+    if (BLOCK_CLOSE.test(line)) {
+      const fence = open.pop();
+      if (fence) done.push(fence);
+      return;
+    }
+    if (CODE_FENCE.test(line)) {
+      inCode = !inCode;
+      return;
+    }
+    if (inCode) return;
+    for (const inline of line.matchAll(INLINE_FENCE)) {
+      done.push({kind: inline[1] as Fence['kind'], version: inline[2], line: index + 1, text: [inline[3]]});
+    }
+    const outsideInline = line.replace(INLINE_FENCE, ' ');
+    for (const fence of open) fence.text.push(outsideInline);
+  });
+  return done;
+}
+
+/** The named items a fence decides on: those newer than the line's oldest release, with the release they arrived in. */
+function newItems(fence: Fence, index: FactIndex, lineStart: Release): {span: string; since: string; release: Release}[] {
+  const found: {span: string; since: string; release: Release}[] = [];
+  for (const text of fence.text) {
+    for (const [, span] of text.matchAll(INLINE_CODE)) {
+      for (const items of namesInSpan(span, index)) {
+        const since = agreedSince(items);
+        const release = since && releaseOf(since);
+        if (since && release && compare(release, lineStart) > 0) found.push({span, since, release});
+      }
+    }
+  }
+  return found;
+}
+
+/** The fences of a `docs/` file that contradict the facts, as `file:line: why` messages. */
+export function fenceDisagreements(markdown: string, facts: readonly ApiItem[], fileName = 'markdown'): string[] {
+  const oldest = GENERATED_VERSIONS.at(-1);
+  if (!oldest) return [];
+  const lineStart = parse(oldest.minor);
+  const index = indexFacts(facts);
+  const problems: string[] = [];
+  for (const fence of fencesOf(markdown)) {
+    const fenceRelease = parse(fence.version);
+    const items = newItems(fence, index, lineStart);
+    const where = `${fileName}:${fence.line}: <${fence.kind} version="${fence.version}">`;
+    for (const item of items) {
+      if (compare(item.release, fenceRelease) > 0) {
+        problems.push(`${where} names \`${item.span}\`, which arrived in ${item.since}: older releases would show it`);
+      }
+    }
+    if (fence.kind === 'Since' && items.length > 0 && !items.some((item) => compare(item.release, fenceRelease) === 0)) {
+      if (items.every((item) => compare(item.release, fenceRelease) < 0)) {
+        const list = items.map((item) => `\`${item.span}\` (${item.since})`).join(', ');
+        problems.push(`${where} opens after its items arrived: ${list}`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,65 @@
+/**
+ * From each docs version's release items to one fact per API item: the first docs version
+ * whose release has it, the last one when a newer version dropped it, and the first version
+ * that marks it `@deprecated`. Pure: the caller reads the releases (./readRelease.ts).
+ */
+import type {ReleaseItem} from './readRelease';
+
+/** One public API item of `@stencil/core` across the docs versions. */
+export interface ApiItem {
+  /** `config`, `extras`, `devServer`, `testing`, `outputTargets`, `decorators`, `runtime`, `testingApi` or `cli`. */
+  area: string;
+  /** As a reader writes it: `extras.addGlobalStyleToComponents`, `@Prop.mutable`, `newSpecPage`, `--docs-readme`. */
+  name: string;
+  /** `config option`, `decorator`, `function`, `boolean flag` … */
+  kind: string;
+  /** The oldest docs version (a Docusaurus version name, e.g. `v4.35`) whose release has the item. */
+  since: string;
+  /** The newest docs version that has it, when a newer one no longer does (the item was removed). */
+  until?: string;
+  /** The oldest docs version whose release marks it `@deprecated`. */
+  deprecatedSince?: string;
+  /** Every docs version whose release has it, oldest first. */
+  versions: string[];
+  /** The identifier inline code names it by: the last part of `name` (`addGlobalStyleToComponents`, `Prop`, `docsReadme`). */
+  key: string;
+}
+
+/** A docs version with the items of the release it documents. */
+export interface VersionItems {
+  /** Docusaurus version name (`v4.35`, `current`). */
+  version: string;
+  items: readonly ReleaseItem[];
+}
+
+/** The identifier inline code uses for an item name. */
+export function keyOf(name: string): string {
+  if (name.startsWith('-')) {
+    return name.replace(/^-+/, '').replace(/-([a-z])/g, (_all, letter: string) => letter.toUpperCase());
+  }
+  return name.split('.').at(-1)!.replace(/^@/, '');
+}
+
+/** `versions`: the docs versions oldest first, each with its release's items. */
+export function computeFacts(versions: readonly VersionItems[]): ApiItem[] {
+  const facts = new Map<string, ApiItem>();
+  const newest = versions.at(-1)?.version;
+  for (const {version, items} of versions) {
+    for (const item of items) {
+      const id = `${item.area}\0${item.name}`;
+      let fact = facts.get(id);
+      if (!fact) {
+        fact = {area: item.area, name: item.name, kind: item.kind, since: version, versions: [], key: keyOf(item.name)};
+        facts.set(id, fact);
+      }
+      fact.versions.push(version);
+      fact.kind = item.kind;
+      if (item.deprecated && fact.deprecatedSince === undefined) fact.deprecatedSince = version;
+    }
+  }
+  for (const fact of facts.values()) {
+    const last = fact.versions.at(-1)!;
+    if (last !== newest) fact.until = last;
+  }
+  return [...facts.values()];
+}

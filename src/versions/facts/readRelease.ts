@@ -1,0 +1,231 @@
+/**
+ * One `@stencil/core` release's public API, read from its installed package with the
+ * TypeScript compiler API (the typings) and from its CLI bundle (the flag lists).
+ *
+ * Why our own reader: no library lists a package's option keys per interface with their
+ * `@deprecated` tags (API Extractor reports declarations, not the keys of a config object a
+ * reader writes), and the CLI flags live in arrays of the compiled CLI, not in the typings.
+ *
+ * What counts as the public API (the areas the availability page shows):
+ * - `config`, `extras`, `devServer`, `testing`: the keys of `StencilConfig`, `ConfigExtras`,
+ *   `StencilDevServerConfig` and `TestingConfig` in `internal/stencil-public-compiler.d.ts`;
+ * - `outputTargets`: every member of the `OutputTarget` union (by its `type`) and its keys;
+ * - `decorators`: every decorator `@stencil/core` exports and the keys of its options argument
+ *   (one level deeper for object-valued options such as `shadow`);
+ * - `runtime`: the other exports of `@stencil/core`;
+ * - `testingApi`: the exports of `@stencil/core/testing`;
+ * - `cli`: the flags of the CLI's `*_CLI_FLAGS` arrays and the aliases of `CLI_FLAG_ALIASES`.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** One API item as one release has it. */
+export interface ReleaseItem {
+  area: string;
+  name: string;
+  kind: string;
+  deprecated: boolean;
+}
+
+/** Bump when what the reader produces changes: cached readings of older shapes are ignored. */
+export const READER_VERSION = 1;
+
+const COMPILER_TYPINGS = 'internal/stencil-public-compiler.d.ts';
+const RUNTIME_ENTRY = 'internal/stencil-core/index.d.ts';
+const TESTING_ENTRY = 'testing/index.d.ts';
+const CLI_BUNDLE = 'cli/index.cjs';
+
+function isDeprecated(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  return symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
+}
+
+/** The properties of a type, across the members of a union or intersection (`ConfigExtras` is one). */
+function propertiesOf(type: ts.Type, checker: ts.TypeChecker): ts.Symbol[] {
+  const byName = new Map<string, ts.Symbol>();
+  const visit = (t: ts.Type) => {
+    if (t.isUnion()) {
+      t.types.forEach(visit);
+      return;
+    }
+    for (const property of checker.getPropertiesOfType(t)) {
+      if (!byName.has(property.name)) byName.set(property.name, property);
+    }
+  };
+  visit(type);
+  return [...byName.values()];
+}
+
+/** A declared property's type without `undefined`, if it is an object with keys (not a function, array or primitive). */
+function objectTypeOf(property: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): ts.Type | undefined {
+  const declared = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, at));
+  const members = declared.isUnion() ? declared.types : [declared];
+  const objects = members.filter(
+    (t) =>
+      t.flags & ts.TypeFlags.Object &&
+      !checker.isArrayType(t) &&
+      t.getCallSignatures().length === 0 &&
+      checker.getPropertiesOfType(t).length > 0,
+  );
+  return objects.length === 1 ? objects[0] : undefined;
+}
+
+function exportedType(file: ts.SourceFile, checker: ts.TypeChecker, name: string): ts.Type | undefined {
+  const moduleSymbol = checker.getSymbolAtLocation(file);
+  const symbol = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === name);
+  return symbol ? checker.getDeclaredTypeOfSymbol(symbol) : undefined;
+}
+
+function kindOfExport(symbol: ts.Symbol, checker: ts.TypeChecker): string {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const flags = target.flags;
+  if (flags & ts.SymbolFlags.Function) return 'function';
+  if (flags & ts.SymbolFlags.Class) return 'class';
+  if (flags & ts.SymbolFlags.Enum) return 'enum';
+  if (flags & ts.SymbolFlags.Variable) return 'constant';
+  if (flags & ts.SymbolFlags.Interface) return 'interface';
+  if (flags & ts.SymbolFlags.TypeAlias) return 'type';
+  if (flags & ts.SymbolFlags.Module) return 'namespace';
+  return 'export';
+}
+
+/** Whether an export of `@stencil/core` is a decorator: a constant whose type is a `…Decorator` interface. */
+function decoratorType(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): ts.Type | undefined {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  if (!(target.flags & ts.SymbolFlags.Variable)) return undefined;
+  const type = checker.getTypeOfSymbolAtLocation(target, at);
+  return /Decorator$/.test(type.aliasSymbol?.name ?? type.symbol?.name ?? '') ? type : undefined;
+}
+
+/** `docsReadme` → `docs-readme`, `testURL` → `test-url`: how a flag is typed on the command line. */
+export function kebabCase(camel: string): string {
+  return camel
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The flags of the CLI: names of the `*_CLI_FLAGS` arrays' strings, and the aliases' keys. */
+export function cliFlags(cliSource: string): ReleaseItem[] {
+  const source = ts.createSourceFile('cli.cjs', cliSource, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const items: ReleaseItem[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const list = /^([A-Z_]+)_CLI_FLAGS$/.exec(node.name.text);
+      if (list && ts.isArrayLiteralExpression(node.initializer)) {
+        const kind = `${list[1].toLowerCase().replace(/_/g, ' ')} flag`;
+        for (const element of node.initializer.elements) {
+          if (ts.isStringLiteral(element)) {
+            const kebab = kebabCase(element.text);
+            items.push({area: 'cli', name: `--${kebab}`, kind, deprecated: false});
+          }
+        }
+      }
+      if (node.name.text === 'CLI_FLAG_ALIASES' && ts.isObjectLiteralExpression(node.initializer)) {
+        for (const property of node.initializer.properties) {
+          if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer)) {
+            const alias = property.name.getText(source).replace(/['"]/g, '');
+            const kebab = kebabCase(property.initializer.text);
+            items.push({area: 'cli', name: `-${alias}`, kind: `alias of --${kebab}`, deprecated: false});
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return items;
+}
+
+/** Reads the public API of the release installed at `packageRoot` (e.g. node_modules/stencil-core-v4.38.0). */
+export function readRelease(packageRoot: string): ReleaseItem[] {
+  const file = (relative: string) => path.join(packageRoot, relative);
+  for (const required of [COMPILER_TYPINGS, RUNTIME_ENTRY, TESTING_ENTRY, CLI_BUNDLE]) {
+    if (!existsSync(file(required))) throw new Error(`${packageRoot}: ${required} is missing; is the release installed?`);
+  }
+  const program = ts.createProgram({
+    rootNames: [file(COMPILER_TYPINGS), file(RUNTIME_ENTRY), file(TESTING_ENTRY)],
+    options: {
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      // The testing typings import `@stencil/core/internal`: this release's own, not another.
+      baseUrl: packageRoot,
+      paths: {'@stencil/core/internal': ['internal/index.d.ts'], '@stencil/core': ['internal/stencil-core/index.d.ts']},
+    },
+  });
+  const checker = program.getTypeChecker();
+  const compiler = program.getSourceFile(file(COMPILER_TYPINGS))!;
+  const runtime = program.getSourceFile(file(RUNTIME_ENTRY))!;
+  const testing = program.getSourceFile(file(TESTING_ENTRY))!;
+  const items: ReleaseItem[] = [];
+  const keysOf = (type: ts.Type | undefined, area: string, prefix: string, kind: string, depth = 0) => {
+    if (!type) return;
+    for (const property of propertiesOf(type, checker)) {
+      const name = `${prefix}${property.name}`;
+      items.push({area, name, kind, deprecated: isDeprecated(property, checker)});
+      if (depth > 0) {
+        const nested = objectTypeOf(property, checker, compiler);
+        if (nested) keysOf(nested, area, `${name}.`, kind, depth - 1);
+      }
+    }
+  };
+
+  keysOf(exportedType(compiler, checker, 'StencilConfig'), 'config', '', 'config option');
+  keysOf(exportedType(compiler, checker, 'ConfigExtras'), 'extras', 'extras.', 'config option');
+  keysOf(exportedType(compiler, checker, 'StencilDevServerConfig'), 'devServer', 'devServer.', 'dev-server option');
+  keysOf(exportedType(compiler, checker, 'TestingConfig'), 'testing', 'testing.', 'testing option');
+
+  const outputTarget = exportedType(compiler, checker, 'OutputTarget');
+  for (const member of outputTarget?.isUnion() ? outputTarget.types : []) {
+    const typeProperty = member.getProperty('type');
+    const typeOfType = typeProperty && checker.getTypeOfSymbolAtLocation(typeProperty, compiler);
+    const literals = (typeOfType?.isUnion() ? typeOfType.types : typeOfType ? [typeOfType] : []).filter((t) => t.isStringLiteral());
+    for (const literal of literals) {
+      const type = (literal as ts.StringLiteralType).value;
+      items.push({area: 'outputTargets', name: type, kind: 'output target', deprecated: isDeprecated(member.symbol, checker)});
+      for (const property of propertiesOf(member, checker)) {
+        if (property.name === 'type') continue;
+        items.push({
+          area: 'outputTargets',
+          name: `${type}.${property.name}`,
+          kind: 'output-target option',
+          deprecated: isDeprecated(property, checker),
+        });
+      }
+    }
+  }
+
+  const runtimeModule = checker.getSymbolAtLocation(runtime)!;
+  for (const symbol of checker.getExportsOfModule(runtimeModule)) {
+    const decorator = decoratorType(symbol, checker, runtime);
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (decorator) {
+      const name = `@${symbol.name}`;
+      items.push({area: 'decorators', name, kind: 'decorator', deprecated: isDeprecated(target, checker)});
+      // The options argument: the parameter whose type is an object (`@Listen(eventName, options)`).
+      const optionsType = (decorator.getCallSignatures()[0]?.getParameters() ?? [])
+        .map((parameter) => checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(parameter, runtime)))
+        .find((type) => type.flags & ts.TypeFlags.Object && checker.getPropertiesOfType(type).length > 0);
+      keysOf(optionsType, 'decorators', `${name}.`, 'decorator option', 1);
+      continue;
+    }
+    items.push({area: 'runtime', name: symbol.name, kind: kindOfExport(symbol, checker), deprecated: isDeprecated(target, checker)});
+  }
+
+  const testingModule = checker.getSymbolAtLocation(testing)!;
+  for (const symbol of checker.getExportsOfModule(testingModule)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    items.push({area: 'testingApi', name: symbol.name, kind: kindOfExport(symbol, checker), deprecated: isDeprecated(target, checker)});
+  }
+
+  items.push(...cliFlags(readFileSync(file(CLI_BUNDLE), 'utf8')));
+  // One entry per (area, name): a CLI flag in two lists (boolean and string) keeps its first kind.
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${item.area}\0${item.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The remark step of the docs pipeline (docusaurus.config.ts) that puts the API facts into
+ * pages at build time, as plain HTML in the page (searchable, nothing in main.js):
+ * - `remarkApiAvailability` (before Docusaurus's own steps, so the area headings get ids and
+ *   table-of-contents entries): `<ApiAvailability />` on its own line becomes the page's
+ *   tables for the file's version (./table.ts);
+ * - `remarkSinceMarkers` (after them, so a marker never changes a heading's id or its
+ *   table-of-contents text): on a 4.x page, a heading or an options-table row whose inline
+ *   code names an item newer than the oldest 4.x release gets a "since vX.Y" marker with a
+ *   screen-reader form.
+ */
+import path from 'node:path';
+import type {Heading, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
+import {GENERATED_VERSIONS, NEXT_VERSION, versionByName, versionOfDocsFile, type DocsVersion} from '../versions';
+import {apiFacts} from './index';
+import {agreedSince, indexFacts, itemsNamedBy} from './lookup';
+import {availabilityMarkdown, availabilityTables, columnHeadings, VERSIONS_OLDEST_FIRST} from './table';
+
+/** The MDX element the page source writes where the tables go. */
+export const PLACEHOLDER = 'ApiAvailability';
+/** Set on the tables this step writes, so the markers step leaves them alone (their Since column says it). */
+const GENERATED_TABLE = 'apiAvailabilityTable';
+// `__filename`, not `__dirname`: tsx gives ES-module importers of this CommonJS file only the former.
+const PROJECT_ROOT = path.resolve(path.dirname(__filename), '../../..');
+
+interface VFileLike {
+  path?: string;
+}
+
+function versionOfFile(file: VFileLike): DocsVersion {
+  return (file.path && versionOfDocsFile(path.relative(PROJECT_ROOT, file.path))) || NEXT_VERSION;
+}
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const tableCell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+
+function tablesFor(version: DocsVersion): RootContent[] {
+  return availabilityTables(version, apiFacts()).flatMap((table): RootContent[] => {
+    const heading: Heading = {type: 'heading', depth: 2, children: [text(table.title)]};
+    const header: TableRow = {type: 'tableRow', children: columnHeadings(version).map((title) => tableCell([text(title)]))};
+    const rows = table.rows.map((row): TableRow => ({
+      type: 'tableRow',
+      data: row.inVersion ? undefined : {hProperties: {className: ['api-missing']}},
+      children: [
+        tableCell([{type: 'inlineCode', value: row.name}]),
+        tableCell([text(row.kind)]),
+        tableCell([text(row.since)]),
+        tableCell([text(row.deprecated || '–')]),
+        tableCell([text(row.removed || '–')]),
+        tableCell([row.inVersion ? text(row.status) : {type: 'strong', children: [text(row.status)]}]),
+      ],
+    }));
+    const node: Table = {
+      type: 'table',
+      align: header.children.map(() => null),
+      data: {[GENERATED_TABLE]: true, hProperties: {ariaLabel: `${table.title} in ${version.label}`}} as Table['data'],
+      children: [header, ...rows],
+    };
+    return [heading, node];
+  });
+}
+
+/** Replaces `<ApiAvailability />` with the availability tables of the file's version. */
+export function remarkApiAvailability() {
+  return (tree: Root, file: VFileLike) => {
+    const index = tree.children.findIndex(
+      (node) => (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as {name: string}).name === PLACEHOLDER,
+    );
+    if (index === -1) return;
+    tree.children.splice(index, 1, ...tablesFor(versionOfFile(file)));
+  };
+}
+
+/** The oldest release of Next's major line: items at least this old get no marker. */
+const OLDEST_LINE_VERSION = GENERATED_VERSIONS.at(-1);
+
+function isNewerThanLine(versionName: string): boolean {
+  if (!OLDEST_LINE_VERSION) return false;
+  const order = VERSIONS_OLDEST_FIRST.map((version) => version.name);
+  return order.indexOf(versionName) > order.indexOf(OLDEST_LINE_VERSION.name);
+}
+
+/** The marker: "since v4.35" on screen, "available since Stencil 4.35" to a screen reader. */
+export function sinceMarker(versionName: string): PhrasingContent {
+  const version = versionByName(versionName)!;
+  return {
+    type: 'emphasis',
+    data: {hName: 'span', hProperties: {className: ['api-since']}},
+    children: [
+      {type: 'emphasis', data: {hName: 'span', hProperties: {ariaHidden: 'true'}}, children: [text(`since ${version.label}`)]},
+      {
+        type: 'emphasis',
+        data: {hName: 'span', hProperties: {className: ['api-since__text']}},
+        children: [text(`(available since Stencil ${version.minor})`)],
+      },
+    ],
+  };
+}
+
+/** The version a heading's or a row's inline code says the item arrived in, when it is newer than the line. */
+function markerVersion(children: readonly PhrasingContent[], index: ReturnType<typeof indexFacts>): string | undefined {
+  for (const child of children) {
+    if (child.type !== 'inlineCode') continue;
+    const since = agreedSince(itemsNamedBy(child.value, index));
+    if (since && isNewerThanLine(since)) return since;
+  }
+  return undefined;
+}
+
+/** Adds "since vX.Y" markers to the headings and option-table rows of Next and its releases' pages. */
+export function remarkSinceMarkers() {
+  return (tree: Root, file: VFileLike) => {
+    const version = versionOfFile(file);
+    if (!(version === NEXT_VERSION || version.generatedFromNext)) return;
+    const index = indexFacts(apiFacts());
+    const visit = (node: Root | RootContent) => {
+      if (node.type === 'heading') {
+        const since = markerVersion(node.children, index);
+        if (since) node.children.push(text(' '), sinceMarker(since));
+        return;
+      }
+      if (node.type === 'table') {
+        if ((node.data as Record<string, unknown> | undefined)?.[GENERATED_TABLE]) return;
+        for (const row of node.children.slice(1)) {
+          const first = row.children[0];
+          const since = first && markerVersion(first.children, index);
+          if (since) first.children.push(text(' '), sinceMarker(since));
+        }
+        return;
+      }
+      if ('children' in node) (node.children as RootContent[]).forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+/** The availability tables of a docs source's version as Markdown: the page's llms.txt twin. */
+export function availabilityMarkdownFor(sourcePath: string): string {
+  const version = versionOfDocsFile(sourcePath) ?? NEXT_VERSION;
+  return availabilityMarkdown(version, availabilityTables(version, apiFacts()));
+}

@@ -1,0 +1,112 @@
+/**
+ * The `api-availability` page's tables for one docs version: one table per area, every item of
+ * every version (name, kind, since, deprecated, removed) and whether the reader's version has
+ * it. Items the version lacks stay in the table, marked, so a reader sees what a later release
+ * adds or an earlier one had. Pure: the remark step (./remark.ts) turns the model into the
+ * page's Markdown tree, the llms.txt twin into Markdown text (`availabilityMarkdown`).
+ */
+import {ALL_VERSIONS, versionByName, type DocsVersion} from '../versions';
+import type {ApiItem} from './compute';
+
+/** The areas in page order, with their headings. */
+export const AREAS: readonly {area: string; title: string}[] = [
+  {area: 'config', title: 'Config options'},
+  {area: 'extras', title: 'Extras options'},
+  {area: 'devServer', title: 'Dev server options'},
+  {area: 'outputTargets', title: 'Output targets and their options'},
+  {area: 'testing', title: 'Testing config options'},
+  {area: 'decorators', title: 'Decorators and their options'},
+  {area: 'runtime', title: 'Runtime exports'},
+  {area: 'testingApi', title: 'Testing exports'},
+  {area: 'cli', title: 'CLI flags'},
+];
+
+export interface AvailabilityRow {
+  name: string;
+  kind: string;
+  /** The label of the first docs version that has it; the oldest version reads "… or earlier". */
+  since: string;
+  deprecated: string;
+  removed: string;
+  /** Whether the reader's version has it, and the words that say so. */
+  inVersion: boolean;
+  status: string;
+}
+
+export interface AvailabilityTable {
+  area: string;
+  title: string;
+  rows: AvailabilityRow[];
+}
+
+/** Docs versions oldest first: the order "since" counts in. */
+export const VERSIONS_OLDEST_FIRST: readonly DocsVersion[] = [...ALL_VERSIONS].reverse();
+
+function versionIndex(name: string): number {
+  return VERSIONS_OLDEST_FIRST.findIndex((version) => version.name === name);
+}
+
+function label(versionName: string): string {
+  return versionByName(versionName)?.label ?? versionName;
+}
+
+/** The tables of the page in `version`, from the facts (`apiFacts()`). */
+export function availabilityTables(version: DocsVersion, facts: readonly ApiItem[]): AvailabilityTable[] {
+  const oldestVersionName = VERSIONS_OLDEST_FIRST[0].name;
+  return AREAS.map(({area, title}) => ({
+    area,
+    title,
+    rows: facts
+      .filter((fact) => fact.area === area)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .map((fact): AvailabilityRow => {
+        const inVersion = fact.versions.includes(version.name);
+        const removedAfter = fact.until ? label(fact.until) : '';
+        let status = 'yes';
+        if (!inVersion) {
+          const lacksYet = !fact.versions.some((name) => versionIndex(name) >= versionIndex(version.name));
+          status = lacksYet ? `no (removed after ${removedAfter})` : `no (added in ${label(fact.since)})`;
+        } else if (fact.deprecatedSince && fact.versions.indexOf(version.name) >= fact.versions.indexOf(fact.deprecatedSince)) {
+          status = 'yes, deprecated';
+        }
+        return {
+          name: fact.name,
+          kind: fact.kind,
+          since: fact.since === oldestVersionName ? `${label(fact.since)} or earlier` : label(fact.since),
+          deprecated: fact.deprecatedSince ? label(fact.deprecatedSince) : '',
+          removed: removedAfter ? `after ${removedAfter}` : '',
+          inVersion,
+          status,
+        };
+      }),
+  })).filter((table) => table.rows.length > 0);
+}
+
+/** The column headings: the last one names the reader's version. */
+export function columnHeadings(version: DocsVersion): string[] {
+  return ['Name', 'Kind', 'Since', 'Deprecated', 'Removed', `In ${version.label}`];
+}
+
+/** A table cell's text escaped for a Markdown table. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+/** The tables as Markdown, for the page's llms.txt twin. */
+export function availabilityMarkdown(version: DocsVersion, tables: readonly AvailabilityTable[]): string {
+  const headings = columnHeadings(version);
+  return tables
+    .map((table) =>
+      [
+        `## ${table.title}`,
+        '',
+        `| ${headings.join(' | ')} |`,
+        `|${headings.map(() => '---').join('|')}|`,
+        ...table.rows.map(
+          (row) =>
+            `| \`${cell(row.name)}\` | ${cell(row.kind)} | ${row.since} | ${row.deprecated || '–'} | ${row.removed || '–'} | ${row.inVersion ? row.status : `**${row.status}**`} |`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}

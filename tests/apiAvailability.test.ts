@@ -1,0 +1,185 @@
+/**
+ * The API availability page (issue 20) as built: in every version, at `api-availability`, in
+ * the sidebar's Reference group, with one table per area listing every item of every release
+ * (the ones the version lacks marked, not hidden) in the server-rendered doc body that Pagefind
+ * indexes, in its Markdown twin and llms.txt, readable at 390 px and axe-clean; and the
+ * "since vX.Y" markers the same facts put on 4.x pages, with their screen-reader text, none of
+ * it in main.js.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {openHydrated, useBrowserSession} from './support/browser';
+import {axeViolations} from './support/axe';
+import {projectRoot} from '../scripts/lib/contentCheck';
+import {apiFacts} from '../src/versions/facts';
+import {AREAS} from '../src/versions/facts/table';
+import {
+  ALL_VERSIONS,
+  BASE_URL,
+  docUrl,
+  GENERATED_VERSIONS,
+  LATEST_VERSION,
+  NEXT_VERSION,
+  versionByName,
+  type DocsVersion,
+} from '../src/versions/versions';
+import {SITE_ORIGIN} from '../src/utils/siteLinks';
+
+// cspell:ignore mixinfactory
+const ROUTE = 'api-availability';
+const buildDir = path.join(projectRoot, 'build');
+const buildFile = (url: string, ext: string) => path.join(buildDir, `${url.slice(BASE_URL.length)}${ext}`);
+const pageOf = (version: DocsVersion, route = ROUTE) => cheerio.load(readFileSync(buildFile(docUrl(version, route), '.html'), 'utf8'));
+const facts = apiFacts();
+
+/** The rows of the page's tables: name → the cells after the name. */
+function rowsOf($: cheerio.CheerioAPI): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  $('[data-pagefind-body] table tbody tr').each((_index, row) => {
+    const cells = $(row)
+      .find('td')
+      .toArray()
+      .map((cell) => $(cell).text().trim());
+    rows.set(cells[0], cells.slice(1));
+  });
+  return rows;
+}
+
+describe('the api-availability page in every version', () => {
+  for (const version of ALL_VERSIONS) {
+    test(`${version.label}: ${docUrl(version, ROUTE)}`, () => {
+      const $ = pageOf(version);
+      const body = $('[data-pagefind-body]');
+      assert.equal(body.length, 1, 'the doc body Pagefind indexes');
+      assert.deepEqual(
+        body
+          .find('h2')
+          .toArray()
+          .map((heading) =>
+            $(heading)
+              .text()
+              .replace(/\u200b/g, '')
+              .trim(),
+          ),
+        AREAS.map((area) => area.title),
+      );
+      assert.equal(body.find('table').length, AREAS.length);
+      body.find('table').each((_index, table) => {
+        assert.equal($(table).find('thead th').last().text().trim(), `In ${version.label}`);
+      });
+      const rows = rowsOf($);
+      assert.equal(rows.size, facts.length, 'every item of every release is listed');
+      const lacking = facts.filter((fact) => !fact.versions.includes(version.name));
+      assert.equal(body.find('tr.api-missing').length, lacking.length, 'the items this version lacks are marked');
+      for (const fact of lacking) assert.match(rows.get(fact.name)!.at(-1)!, /^no \((added in|removed after) /, fact.name);
+      const sidebarLink = $(`nav[aria-label="Docs sidebar"] a.menu__link:not(.menu__link--sublist)[href="${docUrl(version, ROUTE)}"]`);
+      assert.equal(sidebarLink.text().trim(), 'API Availability');
+      const group = sidebarLink.closest('li.theme-doc-sidebar-item-category').find('a.menu__link--sublist').first();
+      assert.equal(group.text().trim(), 'Reference');
+      assert.notEqual(group.attr('href'), docUrl(version, ROUTE), 'the group still opens on an inventory page');
+    });
+  }
+
+  test('the facts of the issue read as the packages have them', () => {
+    const v434 = rowsOf(pageOf(versionByName('v4.34')!));
+    const v435 = rowsOf(pageOf(versionByName('v4.35')!));
+    assert.deepEqual(v434.get('extras.addGlobalStyleToComponents'), ['config option', 'v4.35', '–', '–', 'no (added in v4.35)']);
+    assert.deepEqual(v435.get('extras.addGlobalStyleToComponents')?.at(-1), 'yes');
+    const v3 = rowsOf(pageOf(versionByName('v3')!));
+    assert.equal(v3.get('@AttachInternals')?.at(-1), 'no (added in v4.33)');
+    assert.equal(v3.get('extras.experimentalImportInjection')?.at(-1), 'yes, deprecated');
+    const v2 = rowsOf(pageOf(versionByName('v2')!));
+    assert.equal(v2.get('dist-custom-elements-bundle')?.at(-1), 'yes');
+    assert.equal(rowsOf(pageOf(NEXT_VERSION)).get('dist-custom-elements-bundle')?.at(-1), 'no (removed after v2)');
+  });
+
+  test('the Markdown twin carries the tables, and llms.txt links it', () => {
+    const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    for (const version of ALL_VERSIONS) {
+      const twin = readFileSync(buildFile(docUrl(version, ROUTE), '.md'), 'utf8');
+      assert.match(twin, /^# API Availability\n/);
+      assert.equal((twin.match(/^\| `/gm) ?? []).length, facts.length, `${version.label}: one row per item`);
+      assert.ok(twin.includes(`| Name | Kind | Since | Deprecated | Removed | In ${version.label} |`));
+      assert.ok(llms.includes(`${SITE_ORIGIN}${docUrl(version, ROUTE)}.md`), `llms.txt links the ${version.label} twin`);
+    }
+  });
+});
+
+describe('"since" markers on 4.x pages', () => {
+  const markerOf = ($: cheerio.CheerioAPI, name: string) =>
+    $('[data-pagefind-body] td')
+      .filter((_index, cell) => $(cell).children('code').first().text() === name)
+      .find('.api-since');
+  test('an option row newer than the oldest 4.x release is marked, with a screen-reader text', () => {
+    const marker = markerOf(pageOf(NEXT_VERSION, 'config'), 'watchExternalDirs');
+    assert.equal(marker.length, 1);
+    assert.equal(marker.find('[aria-hidden="true"]').text(), 'since v4.34');
+    assert.equal(marker.find('.api-since__text').text(), '(available since Stencil 4.34)');
+  });
+  test('an item as old as the line, and pages of the oldest 4.x release and older majors, get none', () => {
+    assert.equal(markerOf(pageOf(NEXT_VERSION, 'config'), 'namespace').length, 0);
+    const oldest = GENERATED_VERSIONS.at(-1)!;
+    assert.equal(pageOf(oldest, 'config')('.api-since').length, 0);
+    assert.equal(pageOf(versionByName('v3')!, 'config')('.api-since').length, 0);
+  });
+  test('a heading naming a newer export is marked, its id and the table of contents unchanged', () => {
+    const $ = pageOf(NEXT_VERSION, 'api');
+    const heading = $('h3').filter((_index, h) => $(h).children('code').first().text() === 'Mixin()');
+    assert.equal(heading.attr('id'), 'mixin-and-mixinfactory', 'the id Docusaurus gave the heading');
+    assert.equal(heading.find('.api-since [aria-hidden="true"]').text(), 'since v4.37');
+    assert.doesNotMatch($('.table-of-contents').text(), /since v4/);
+  });
+  test('main.js carries neither the facts nor the markers', () => {
+    const assets = path.join(buildDir, 'assets/js');
+    const main = readdirSync(assets).find((name) => /^main\.[\w]+\.js$/.test(name))!;
+    const code = readFileSync(path.join(assets, main), 'utf8');
+    for (const text of ['addGlobalStyleToComponents', 'api-since', 'added in v4']) assert.ok(!code.includes(text), text);
+  });
+});
+
+describe('in a browser', () => {
+  const session = useBrowserSession();
+  test('readable at 390 px: the page does not scroll sideways, the tables scroll in their own box', async () => {
+    const page = await session.context.newPage();
+    try {
+      await page.setViewportSize({width: 390, height: 844});
+      await openHydrated(page, docUrl(NEXT_VERSION, ROUTE));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+      const table = page.locator('[data-pagefind-body] table').first();
+      assert.ok(await table.isVisible());
+      const box = await table.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x < 390, 'the first table starts on screen');
+    } finally {
+      await page.close();
+    }
+  });
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe-core finds no violation in ${mode} mode`, async () => {
+      const context = await session.browser.newContext({viewport: {width: 1280, height: 900}});
+      try {
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const page = await context.newPage();
+        for (const [version, route] of [
+          [versionByName('v4.34')!, ROUTE],
+          [NEXT_VERSION, 'config-extras'],
+        ] as const) {
+          await openHydrated(page, docUrl(version, route));
+          assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+          assert.deepEqual(await axeViolations(page), [], docUrl(version, route));
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+  test('the site search finds an item only this page names', async () => {
+    // A config key Stencil 3 removed: no other page of the latest version names it.
+    await openHydrated(session.page, `${BASE_URL}search?q=enableCacheStats`);
+    const result = session.page.locator(`main a[href^="${docUrl(LATEST_VERSION, ROUTE)}"]`).first();
+    await result.waitFor({timeout: 15000});
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The API facts of the real releases (src/versions/facts) and the fence half of the gate
+ * (scripts/lib/fenceFacts.ts) over docs/. The spot checks compare the computed first versions
+ * with a plain text search of each release's typings and CLI, independent of the compiler-API
+ * reader. The inline-code half of the gate is tests/content/apiNames.test.ts.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {apiFacts} from '../../src/versions/facts';
+import {VERSIONS_OLDEST_FIRST} from '../../src/versions/facts/table';
+import {fenceDisagreements} from '../../scripts/lib/fenceFacts';
+import {projectRoot} from '../../scripts/lib/contentCheck';
+import {ALL_VERSIONS, type DocsVersion} from '../../src/versions/versions';
+
+function packageText(version: DocsVersion, file: string): string {
+  return readFileSync(path.join(projectRoot, 'node_modules', version.typingsPackage, file), 'utf8');
+}
+
+/** The first docs version whose release's file matches, by text search alone. */
+function firstVersionByText(file: string, pattern: RegExp): string | undefined {
+  return VERSIONS_OLDEST_FIRST.find((version) => pattern.test(packageText(version, file)))?.name;
+}
+
+/** The last docs version whose release's file matches. */
+function lastVersionByText(file: string, pattern: RegExp): string | undefined {
+  return [...VERSIONS_OLDEST_FIRST].reverse().find((version) => pattern.test(packageText(version, file)))?.name;
+}
+
+const COMPILER = 'internal/stencil-public-compiler.d.ts';
+const RUNTIME = 'internal/stencil-public-runtime.d.ts';
+const CORE = 'internal/stencil-core/index.d.ts';
+
+describe('the facts of the pinned releases', () => {
+  const facts = apiFacts();
+  const fact = (name: string) => {
+    const found = facts.find((item) => item.name === name);
+    assert.ok(found, `${name} is computed`);
+    return found;
+  };
+  const spotChecks: [string, string, RegExp][] = [
+    ['extras.addGlobalStyleToComponents', COMPILER, /\baddGlobalStyleToComponents\?:/],
+    ['watchExternalDirs', COMPILER, /\bwatchExternalDirs\?:/],
+    ['suppressReservedPublicNameWarnings', COMPILER, /\bsuppressReservedPublicNameWarnings\?:/],
+    ['@AttachInternals', CORE, /\bAttachInternals\b/],
+    ['@Component.formAssociated', RUNTIME, /\bformAssociated\?:/],
+    ['Mixin', CORE, /\bMixin\b/],
+    ['@PropSerialize', CORE, /\bPropSerialize\b/],
+    ['testing.browserChannel', COMPILER, /\bbrowserChannel\?:/],
+  ];
+  for (const [name, file, pattern] of spotChecks) {
+    test(`${name}: since the first release whose ${path.basename(file)} has it`, () => {
+      const expected = firstVersionByText(file, pattern);
+      assert.ok(expected, `some release has ${name}`);
+      assert.equal(fact(name).since, expected);
+    });
+  }
+  test('a removed item ends where the packages stop having it', () => {
+    assert.equal(fact('dist-custom-elements-bundle').until, lastVersionByText(COMPILER, /'dist-custom-elements-bundle'/));
+    assert.equal(fact('enableCacheStats').until, lastVersionByText(COMPILER, /\benableCacheStats\?:/));
+    assert.equal(fact('extras.addGlobalStyleToComponents').until, undefined);
+  });
+  test('deprecation comes from the @deprecated tag', () => {
+    const deprecated = fact('extras.experimentalImportInjection').deprecatedSince!;
+    const release = VERSIONS_OLDEST_FIRST.find((version) => version.name === deprecated)!;
+    assert.match(packageText(release, COMPILER), /@deprecated[^/]*\/\s*experimentalImportInjection\?:/);
+    assert.equal(fact('extras.enableImportInjection').deprecatedSince, undefined);
+  });
+  test('CLI flags are read from the flag lists', () => {
+    assert.equal(fact('--prerender').since, VERSIONS_OLDEST_FIRST[0].name);
+    assert.equal(fact('--docs-json').kind, 'string flag');
+  });
+  test('every version has items in every area', () => {
+    for (const version of ALL_VERSIONS) {
+      const areas = new Set(facts.filter((item) => item.versions.includes(version.name)).map((item) => item.area));
+      assert.deepEqual(
+        [...areas].sort(),
+        ['cli', 'config', 'decorators', 'devServer', 'extras', 'outputTargets', 'runtime', 'testing', 'testingApi'],
+        version.name,
+      );
+    }
+  });
+  test('each release is cached under its package name and version', () => {
+    for (const version of ALL_VERSIONS) {
+      const cacheFile = path.join(projectRoot, 'node_modules/.cache/stencil-api-facts', `${version.typingsPackage}.json`);
+      assert.ok(existsSync(cacheFile), cacheFile);
+      const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as {packageVersion: string};
+      assert.equal(cached.packageVersion, version.npmVersion);
+    }
+  });
+});
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('docs/ fences agree with the facts', () => {
+  test('every <Since>/<Until> fence naming an API item opens at the release it arrived in', () => {
+    const facts = apiFacts();
+    const problems = markdownFiles(path.join(projectRoot, 'docs')).flatMap((file) =>
+      fenceDisagreements(readFileSync(file, 'utf8'), facts, path.relative(projectRoot, file)),
+    );
+    assert.deepEqual(problems, []);
+  });
+});
