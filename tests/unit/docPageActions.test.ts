@@ -97,7 +97,7 @@ describe('rehypeStackedTables', () => {
 
   test('an options table gets explicit roles, column labels, and its prose column marked long', () => {
     const [options] = stack(table(['Name', 'Type', 'Default', 'Description'], ['`namespace`', 'string', "'App'", description]));
-    assert.deepEqual(options.properties, {role: 'table', dataStacked: ''});
+    assert.deepEqual(options.properties, {role: 'table', dataStacked: '', dataRegionLabel: 'Table'});
     const [thead, tbody] = options.children as Element[];
     assert.equal(thead.properties.role, 'rowgroup');
     assert.equal(tbody.properties.role, 'rowgroup');
@@ -133,8 +133,21 @@ describe('rehypeStackedTables', () => {
 
   test('two-column tables stay ordinary tables', () => {
     const [pairs] = stack(table(['Prop name', 'Attribute'], ['firstName', 'first-name']));
-    assert.deepEqual(pairs.properties, {});
+    assert.deepEqual(pairs.properties, {dataRegionLabel: 'Table'});
     assert.deepEqual(((pairs.children[1] as Element).children[0] as Element).properties, {});
+  });
+
+  test("every table's scrolling region is named after its heading, uniquely within the page", () => {
+    const tables = [table(['A', 'B'], ['1', '2']), table(['A', 'B'], ['1', '2']), table(['A', 'B'], ['1', '2'])];
+    const tree: Root = {
+      type: 'root',
+      children: [tables[0], element('h2', [text('Build '), element('code', [text('extras')])]), tables[1], tables[2]],
+    };
+    rehypeStackedTables()(tree);
+    assert.deepEqual(
+      tables.map((t) => t.properties.dataRegionLabel),
+      ['Table', 'Table: Build extras', 'Table: Build extras (2)'],
+    );
   });
 });
 

@@ -2,15 +2,22 @@
  * Markdown tables in a horizontally scrollable, keyboard-focusable region. Infima makes a
  * wide table scroll inside itself, and a scrolling region that keyboard users cannot focus
  * fails WCAG 2.1.1 (axe-core: scrollable-region-focusable). The wrapper takes the scrolling
- * and the focus; the table keeps Infima's look.
+ * and the focus; the table keeps Infima's look. Each region is named after the heading the table
+ * sits under (./rehypeStackedTables), so a page's regions have distinct names. On a phone, tables
+ * of three columns or more stack their rows instead of scrolling (./styles.module.css).
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+type Props = ComponentProps<'table'> & {
+  /** The region's name, set at build time by ./rehypeStackedTables (the heading the table is under). */
+  'data-region-label'?: string;
+};
+
+export default function ScrollableTable({'data-region-label': label, ...props}: Props): ReactNode {
   return (
     // A focusable named region is the pattern axe and WCAG accept for scroll containers.
-    <div className={styles.scroller} role="region" aria-label="Table" tabIndex={0}>
+    <div className={styles.scroller} role="region" aria-label={label ?? 'Table'} tabIndex={0}>
       <table {...props} />
     </div>
   );

@@ -13,7 +13,8 @@
  * in the page for assistive technology, only hidden from view, and the visible labels are CSS
  * generated content with empty alternative text, so a screen reader hears each header once.
  *
- * Two-column tables are left alone: both columns fit a phone's width.
+ * Two-column tables are left alone: both columns fit a phone's width. Every table also gets the
+ * name of its scrolling region (see REGION_LABEL).
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 
@@ -94,16 +95,32 @@ export function markStackedTable(table: Element): boolean {
   return true;
 }
 
-function visit(node: Node): void {
-  if (isElement(node, 'table')) {
-    markStackedTable(node);
+/**
+ * The name of a table's scrolling region (ScrollableTable reads it from this property): the
+ * heading it sits under, numbered when a heading has several tables. axe's `landmark-unique`
+ * wants every region of a page named differently, and a page of option tables had five
+ * regions all called "Table".
+ */
+const REGION_LABEL = 'dataRegionLabel';
+
+function visit(node: Node, context: {heading: string; used: Map<string, number>}): void {
+  if (isElement(node) && /^h[1-6]$/.test(node.tagName)) {
+    context.heading = textOf(node).replace(/\s+/g, ' ').trim();
     return;
   }
-  if ('children' in node) for (const child of node.children as Node[]) visit(child);
+  if (isElement(node, 'table')) {
+    markStackedTable(node);
+    const base = context.heading ? `Table: ${context.heading}` : 'Table';
+    const count = (context.used.get(base) ?? 0) + 1;
+    context.used.set(base, count);
+    node.properties = {...node.properties, [REGION_LABEL]: count === 1 ? base : `${base} (${count})`};
+    return;
+  }
+  if ('children' in node) for (const child of node.children as Node[]) visit(child, context);
 }
 
 export function rehypeStackedTables() {
-  return (tree: Root): void => visit(tree);
+  return (tree: Root): void => visit(tree, {heading: '', used: new Map()});
 }
 
 export default rehypeStackedTables;
