@@ -150,9 +150,14 @@ describe('Was this page helpful? (through nginx)', () => {
       const page = await context.newPage();
       await open(page, PAGE);
       const question = page.getByRole('group', {name: 'Was this page helpful?'});
-      await question.getByRole('button', {name: 'No'}).click();
+      await question.getByRole('button', {name: 'No'}).focus();
+      await page.keyboard.press('Enter');
       const issue = page.getByRole('link', {name: /what was missing or wrong/});
       await issue.waitFor();
+      // The buttons are gone; keyboard focus is on the reply, and Tab reaches the issue link.
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'status');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), await issue.textContent());
       const url = new URL((await issue.getAttribute('href'))!);
       assert.equal(`${url.origin}${url.pathname}`, `${DOCS_REPOSITORY_URL}/issues/new`);
       assert.match(url.searchParams.get('title')!, /\(v3\)$/);

@@ -13,7 +13,7 @@
  *
  * Rendered by the src/theme/DocItem/Footer wrap.
  */
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
@@ -29,7 +29,13 @@ function Feedback({permalink}: {permalink: string}): ReactNode {
   // Kept in state too: without usable storage the answer still holds for the visit.
   const [given, setGiven] = useState<Answer | null>(null);
   const questionId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const answer = given ?? asAnswer(stored);
+
+  // The buttons go away with the answer: keep keyboard focus where they were, on the reply.
+  useEffect(() => {
+    if (given) statusRef.current?.focus();
+  }, [given]);
 
   const choose = (value: Answer) => {
     setGiven(value);
@@ -54,7 +60,7 @@ function Feedback({permalink}: {permalink: string}): ReactNode {
         </div>
       )}
       {/* Always in the page, so what it says after an answer is announced. */}
-      <p role="status" className={styles.thanks}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={styles.thanks}>
         {answer === 'yes' && 'Thanks for letting us know this page helped.'}
         {answer === 'no' && (
           <>
