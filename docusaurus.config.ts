@@ -8,6 +8,7 @@ import llmsTxtPlugin from './src/plugins/llmsTxt';
 import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
 import {packageManagerTabs} from './src/plugins/packageManagerTabs';
 import rehypeBuildTimeHighlight from './src/plugins/buildTimeHighlight/rehype';
+import rehypeStackedTables from './src/components/ScrollableTable/rehypeStackedTables';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/versions/notFound';
@@ -23,12 +24,16 @@ import {
   LATEST_VERSION,
   NEXT_VERSION,
   RELEASED_VERSIONS,
+  editableDocsFolder,
+  versionByName,
   versionOfDocsFile,
 } from './src/versions/versions';
 import {renderForVersion, substituteVersionTokens} from './src/versions/fences';
 import {
   BLOG_URL,
   COMMUNITY_URL,
+  DOCS_REPOSITORY_URL,
+  docsRepositoryEditUrl,
   FORUM_URL,
   ICON_LINKS,
   JAPANESE_SITE_URL,
@@ -58,8 +63,18 @@ const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: false,
+  // "Edit this page" opens the file a maintainer edits: docs/ for Next and the generated 4.x
+  // snapshots (never the snapshot itself), versioned_docs/version-v3|v2/ for the hand-written ones.
+  editUrl: DOCS_REPOSITORY_URL
+    ? ({version, docPath}) => {
+        const docsVersion = versionByName(version);
+        if (!docsVersion) throw new Error(`editUrl: docs version "${version}" is not in src/versions/versions.ts`);
+        return docsRepositoryEditUrl(`${editableDocsFolder(docsVersion)}/${docPath}`);
+      }
+    : undefined,
   // Code is highlighted at build time (src/plugins/buildTimeHighlight): no Prism in the browser.
-  rehypePlugins: [rehypeBuildTimeHighlight],
+  // Tables of three columns or more are marked to stack on a phone (src/components/ScrollableTable).
+  rehypePlugins: [rehypeBuildTimeHighlight, rehypeStackedTables],
   // API facts from the pinned releases (src/versions/facts): the api-availability tables, then
   // the "since vX.Y" markers (after Docusaurus's heading ids and table of contents). A fence
   // marked `npm2yarn` shows as npm / yarn / pnpm tabs, synced across the site (issue 23).

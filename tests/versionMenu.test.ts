@@ -286,9 +286,7 @@ describe('"Available in" strip', () => {
 });
 
 describe('accessibility', () => {
-  // A page some versions lack, read in the oldest version that has it. (Pages with two or more
-  // tables, form-associated among them, fail axe's landmark-unique: every ScrollableTable region
-  // is named "Table". That is not this file's subject.)
+  // A page some versions lack, read in the oldest version that has it.
   const route = 'custom-elements-bundle';
   for (const mode of ['light', 'dark'] as const) {
     test(`axe-core finds no violation in ${mode} mode: the switch notice, the strip, the open dropdown`, async () => {

@@ -32,6 +32,27 @@ export const ICON_LINKS: IconLink[] = [
   {label: 'Stencil source code on GitHub', href: SOURCE_REPOSITORY_URL, className: 'icon-link icon-link--github', icon: 'img/icons/github.svg'},
 ];
 
+/**
+ * The documentation's own repository (this site's source), where readers edit a page ("Edit this
+ * page") and report one ("Was this page helpful?" → No). SITE-FACTS names only the toolchain's
+ * repository; the docs live in the project's `site` repository. Set it to '' to turn both links
+ * off (the build then passes no `editUrl` and the feedback shows no issue link).
+ */
+export const DOCS_REPOSITORY_URL: string = 'https://github.com/stenciljs/site';
+/** The branch maintainers edit; "Edit this page" opens the file there. */
+export const DOCS_REPOSITORY_BRANCH = 'main';
+
+/** GitHub's editor for a file of the docs repository (a path from its root, e.g. `docs/introduction/overview.md`). */
+export function docsRepositoryEditUrl(filePath: string): string {
+  return `${DOCS_REPOSITORY_URL}/edit/${DOCS_REPOSITORY_BRANCH}/${filePath.replace(/^\/+/, '')}`;
+}
+
+/** GitHub's new-issue form of the docs repository, filled in with a title and a body. */
+export function docsRepositoryNewIssueUrl(title: string, body: string): string {
+  const query = new URLSearchParams({title, body});
+  return `${DOCS_REPOSITORY_URL}/issues/new?${query.toString()}`;
+}
+
 /** A file of the toolchain's repository at a release tag. */
 export function sourceFileUrl(releaseTag: string, filePath: string): string {
   return `${SOURCE_REPOSITORY_URL}/blob/${releaseTag}/${filePath.replace(/^\/+/, '')}`;

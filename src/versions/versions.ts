@@ -134,3 +134,12 @@ export function versionOfDocsFile(relativeFile: string): DocsVersion | undefined
 export function docUrl(version: DocsVersion, route: string): string {
   return version.path.endsWith('/') ? `${version.path}${route}` : `${version.path}/${route}`;
 }
+
+/**
+ * The folder a maintainer edits for a version's pages ("Edit this page"): `docs/` for Next and
+ * every release generated from it (an edit to a generated snapshot is lost at the next
+ * `npm run versions:generate`), the version's own folder for the hand-written majors.
+ */
+export function editableDocsFolder(version: DocsVersion): string {
+  return version.generatedFromNext ? NEXT_VERSION.docsFolder : version.docsFolder;
+}

@@ -8,6 +8,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import AvailableIn from '@site/src/versions/components/availability/AvailableIn';
+import PageFeedback from '@site/src/components/PageFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -15,6 +16,7 @@ export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
+      <PageFeedback />
       <AvailableIn />
     </>
   );
