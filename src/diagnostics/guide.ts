@@ -168,8 +168,7 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   },
   {
     matches: /^The @Prop\(\) name "<propName>" looks like an event/,
-    trigger:
-      'A `@Prop()` name starts with `on` followed by a capital letter or a dash, the shape of an event handler attribute.',
+    trigger: 'A `@Prop()` name starts with `on` followed by a capital letter or a dash, the shape of an event handler attribute.',
     fix: 'Emit an event with `@Event()` instead of taking a callback prop, or rename the prop.',
     pages: [EVENTS, PROPERTIES],
   },
