@@ -114,6 +114,10 @@ export function buildCatalog(releases: Release[] = RELEASES): CatalogEntry[] {
   return entries;
 }
 
+function literalLength(entry: CatalogEntry): number {
+  return entry.parts.reduce((sum, part) => sum + ('text' in part ? part.text.length : 0), 0);
+}
+
 /** The entries a docs version's release emits. */
 export function entriesForVersion(catalog: CatalogEntry[], version: DocsVersion): CatalogEntry[] {
   return catalog.filter((entry) => entry.releases.includes(version.npmVersion));
@@ -124,11 +128,14 @@ export function entriesForVersion(catalog: CatalogEntry[], version: DocsVersion)
  * ranking and the tests use. `minScore` drops loose fits.
  */
 export function matchDiagnostic(query: string, entries: CatalogEntry[], minScore = 0.5): {entry: CatalogEntry; score: number}[] {
-  return entries
-    .map((entry) => {
-      const header = entry.header ? matchScore(query, partsOfText(entry.header)) : 0;
-      return {entry, score: Math.max(matchScore(query, entry.parts), header)};
-    })
-    .filter((match) => match.score >= minScore)
-    .sort((a, b) => b.score - a.score);
+  return (
+    entries
+      .map((entry) => {
+        const header = entry.header ? matchScore(query, partsOfText(entry.header)) : 0;
+        return {entry, score: Math.max(matchScore(query, entry.parts), header)};
+      })
+      .filter((match) => match.score >= minScore)
+      // On a tie the longer message wins: a short message can be the start of a longer one.
+      .sort((a, b) => b.score - a.score || literalLength(b.entry) - literalLength(a.entry))
+  );
 }

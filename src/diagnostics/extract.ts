@@ -139,7 +139,9 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
     for (const span of e.templateSpans) {
       const inner = messageParts(span.expression, resolve, depth + 1);
       // A nested literal choice (`${x ? ", a" : ""}`) multiplies alternatives; keep at most a few.
-      const choices = inner.length > 0 && inner.length <= 3 && depth < 3 ? inner : [[{placeholder: placeholderName(span.expression)}]];
+      // A value from a function that only returns messages (`validateComponentTag`) may give many.
+      const limit = alternatives.length === 1 ? 16 : 3;
+      const choices = inner.length > 0 && inner.length <= limit && depth < 3 ? inner : [[{placeholder: placeholderName(span.expression)}]];
       alternatives = alternatives.flatMap((parts) => choices.map((choice) => [...parts, ...choice, {text: span.literal.text}]));
     }
     return alternatives;
@@ -176,7 +178,51 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
   if (ts.isIdentifier(e) && depth < 4) {
     return resolve(e).flatMap((value) => messageParts(value, resolve, depth + 1));
   }
+  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && depth < 4) {
+    return messageReturns(e.getSourceFile(), e.expression.text, depth);
+  }
   return [];
+}
+
+const functionsByFile = new WeakMap<ts.SourceFile, Map<string, ts.SignatureDeclaration>>();
+
+/**
+ * The messages a function returns, when every value it returns is message text: a validator
+ * such as `validateComponentTag` returns one of several errors, which the caller then reports.
+ */
+function messageReturns(file: ts.SourceFile, name: string, depth: number): PatternPart[][] {
+  let functions = functionsByFile.get(file);
+  if (!functions) {
+    const found = new Map<string, ts.SignatureDeclaration>();
+    const collect = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node)) {
+        const fnName = functionName(node);
+        if (fnName && !found.has(fnName)) found.set(fnName, node);
+      }
+      ts.forEachChild(node, collect);
+    };
+    collect(file);
+    functions = found;
+    functionsByFile.set(file, functions);
+  }
+  const fn = functions.get(name);
+  if (!fn || !('body' in fn) || !fn.body || !ts.isBlock(fn.body)) return [];
+  const returned: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    // `return undefined` / `return null` is the validator's "no error".
+    const noValue = (e: ts.Expression) =>
+      e.kind === ts.SyntaxKind.NullKeyword || ts.isVoidExpression(e) || (ts.isIdentifier(e) && e.text === 'undefined');
+    if (ts.isReturnStatement(node) && node.expression && !noValue(node.expression)) returned.push(node.expression);
+    if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(fn.body, visit);
+  const alternatives: PatternPart[][] = [];
+  for (const value of returned) {
+    const parts = messageParts(value, localResolver(value), depth + 1);
+    if (parts.length === 0 || parts.some((choice) => literalLetters(choice) < 6)) return [];
+    alternatives.push(...parts);
+  }
+  return alternatives;
 }
 
 /** Values a local name is given in its function: its initializer and later assignments. */

@@ -223,7 +223,7 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
     pages: [BUNDLING, COMPONENT],
   },
   {
-    matches: /^(tag missing in component decorator|<tagError>\. Please refer to)/,
+    matches: /^tag missing in component decorator|valid-custom-element-name for more info\.$/,
     trigger:
       '`@Component()` has no `tag`, or the tag is not a valid custom element name (lower case, starting with a letter, containing a dash, not a reserved name).',
     fix: 'Set `tag` to a valid name such as `my-button`.',

@@ -131,7 +131,7 @@ function pageLink(folder: string, pages: {file: string; label: string}[]): strin
 function section(entry: CatalogEntry, folder: string): string {
   const guide = guideFor(entry.pattern);
   const lines = [
-    `### ${heading(entry)} {#${entry.id}}`,
+    `### ${heading(entry)} {/* #${entry.id} */}`,
     '',
     '```',
     ...(entry.header ? [entry.header] : []),

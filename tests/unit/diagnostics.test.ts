@@ -13,6 +13,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {RELEASES, buildCatalog, entriesForVersion, matchDiagnostic, releaseDiagnostics} from '../../src/diagnostics/catalog';
 import {extractFromSource} from '../../src/diagnostics/extract';
+import {DIAGNOSTIC_GUIDES} from '../../src/diagnostics/guide';
 import {matchScore, partsOfText} from '../../src/diagnostics/pattern';
 import {DIAGNOSTICS_SOURCE, diagnosticsFolders, renderDiagnosticsPage, versionsText} from '../../src/diagnostics/render';
 import {ALL_VERSIONS} from '../../src/versions/versions';
@@ -107,6 +108,15 @@ test('a pasted message with the user’s own names matches its entry first', () 
   }
   assert.equal(matchScore('Component Tag Name "x-y" Must Be Unique', partsOfText('Component Tag Name "<tagName>" Must Be Unique')), 1);
   assert.ok(matchDiagnostic('how do I style a component with css variables', latest).length === 0, 'a question is not a message');
+});
+
+test('every hand-kept guide still matches a message of some release', () => {
+  const unused = DIAGNOSTIC_GUIDES.filter((guide) => !catalog.some((entry) => guide.matches.test(entry.pattern)));
+  assert.deepEqual(
+    unused.map((guide) => String(guide.matches)),
+    [],
+  );
+  assert.ok(DIAGNOSTIC_GUIDES.length >= 30);
 });
 
 test('the versions that emit a message are named from src/versions, oldest first', () => {
