@@ -111,6 +111,7 @@ describe('the troubleshooting page of each version', () => {
         path.join(projectRoot, 'node_modules', version.typingsPackage, 'internal/stencil-public-compiler.d.ts'),
         'utf8',
       );
+      assert.ok(optionsTable.find('tbody tr').length >= 5, 'the table lists the browser options');
       optionsTable.find('tbody tr').each((_, row) => {
         const [name, type] = $(row)
           .find('td')
