@@ -11,9 +11,11 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {axeViolations} from './support/axe';
+import {openHydrated, useBrowserSession, watchContext} from './support/browser';
 import {projectRoot} from '../scripts/lib/contentCheck';
 import {buildCatalog, entriesForVersion} from '../src/diagnostics/catalog';
-import {ALL_VERSIONS, BASE_URL, docUrl, type DocsVersion} from '../src/versions/versions';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
 
 const buildDir = path.join(projectRoot, 'build');
 const catalog = buildCatalog();
@@ -124,4 +126,46 @@ describe('the troubleshooting page of each version', () => {
       assert.ok($(`nav a[href="${docUrl(version, 'troubleshooting')}"]`).length > 0, 'the page is in the sidebar');
     });
   }
+});
+
+describe('in Chromium', () => {
+  const session = useBrowserSession();
+  const pages = [
+    docUrl(LATEST_VERSION, 'diagnostics'),
+    docUrl(LATEST_VERSION, 'troubleshooting'),
+    docUrl(ALL_VERSIONS.at(-1)!, 'troubleshooting'),
+  ];
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the pages hydrate, axe-core finds no violation in ${mode} mode, and nothing overflows at 390 px`, async () => {
+      const context = await session.browser.newContext({viewport: {width: 390, height: 844}});
+      await watchContext(context, session.problems);
+      try {
+        await context.addInitScript((theme) => {
+          if (location.protocol.startsWith('http')) localStorage.setItem('theme', theme);
+        }, mode);
+        const page = await context.newPage();
+        for (const pathname of pages) {
+          await openHydrated(page, pathname);
+          assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+          assert.deepEqual(await axeViolations(page), [], pathname);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `${pathname} is ${overflow}px wider than the 390 px viewport`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a section anchor of the diagnostics page scrolls to its message', async () => {
+    const entry = entriesForVersion(catalog, LATEST_VERSION).find((candidate) =>
+      candidate.pattern.startsWith('Please update the components so'),
+    )!;
+    await openHydrated(session.page, `${docUrl(LATEST_VERSION, 'diagnostics')}#${entry.id}`);
+    const heading = session.page.locator(`h3#${entry.id}`);
+    assert.match(await heading.innerText(), /Component Tag Name "<tagName>" Must Be Unique/);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 300, `the heading is ${top}px from the top`);
+  });
 });

@@ -3,14 +3,40 @@
  * wide table scroll inside itself, and a scrolling region that keyboard users cannot focus
  * fails WCAG 2.1.1 (axe-core: scrollable-region-focusable). The wrapper takes the scrolling
  * and the focus; the table keeps Infima's look.
+ *
+ * Each region is named after its table's column headers ("Table: Option, Type, Default"): a
+ * page with several tables would otherwise have several landmarks with one name (axe-core:
+ * landmark-unique), and the headers tell a screen-reader user which table the region holds.
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {isValidElement, type ComponentProps, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
+/** The text of a React tree, as a screen reader would read it. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** The header cells' texts of the table's `thead`, if it has one. */
+function columnHeaders(children: ReactNode): string[] {
+  const thead = React.Children.toArray(children).find((child) => isValidElement(child) && child.type === 'thead');
+  if (!isValidElement<{children?: ReactNode}>(thead)) return [];
+  return React.Children.toArray(thead.props.children).flatMap((row) =>
+    isValidElement<{children?: ReactNode}>(row)
+      ? React.Children.toArray(row.props.children)
+          .map((cell) => textOf(cell).trim())
+          .filter(Boolean)
+      : [],
+  );
+}
+
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const headers = columnHeaders(props.children);
   return (
     // A focusable named region is the pattern axe and WCAG accept for scroll containers.
-    <div className={styles.scroller} role="region" aria-label="Table" tabIndex={0}>
+    <div className={styles.scroller} role="region" aria-label={headers.length ? `Table: ${headers.join(', ')}` : 'Table'} tabIndex={0}>
       <table {...props} />
     </div>
   );
