@@ -159,6 +159,13 @@ describe('sourceToMarkdown', () => {
     assert.throws(() => convert('<Unknown prop="1" />'), /<Unknown \/> has no Markdown form/);
   });
 
+  test('an explicit heading id in MDX comment form is dropped from the heading', () => {
+    assert.equal(
+      convert(lines('### Tag `<tag>` is taken {/* #tag-is-taken */}', '', 'Text.')),
+      lines('# Methods', '', '### Tag `<tag>` is taken', '', 'Text.', ''),
+    );
+  });
+
   test('admonitions become block quotes with their label or title, code inside quoted too', () => {
     const out = convert(
       lines(

@@ -58,6 +58,8 @@ const MAGIC_COMMENT =
 const LINK = /(\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
 const INLINE_CODE = /(`+)[\s\S]*?\1/g;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** An explicit heading id written as an MDX comment holding `#my-id` after the title: an anchor, not text. */
+const HEADING_ID_COMMENT = /^(#{1,6} .*?)\s*\{\/\*\s*#[^\s*]+\s*\*\/\}\s*$/;
 
 /** Components that stand for content of their own: their Markdown form. */
 const COMPONENT_MARKDOWN: Record<string, (options: SourceToMarkdownOptions) => string> = {
@@ -190,7 +192,7 @@ export function sourceToMarkdown(fileContent: string, options: SourceToMarkdownO
     // Any other component on a line of its own wraps Markdown: its children stay, its tags go.
     if (WRAPPER_TAG.test(line)) return;
 
-    push(rewriteLinks(line, options, lineNumber));
+    push(rewriteLinks(line.replace(HEADING_ID_COMMENT, '$1'), options, lineNumber));
   });
 
   if (codeFence !== null) throw new LlmsMarkdownError(`${options.sourcePath}: a code block is never closed`);

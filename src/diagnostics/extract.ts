@@ -1,0 +1,562 @@
+/**
+ * Reads the diagnostics one `@stencil/core` package can emit, from its shipped JavaScript:
+ *
+ * - compiler diagnostics: every `x.messageText = …`, `x.header = …` and `{messageText: …}`
+ *   whose value carries literal text (a string, a template literal, a concatenation, an array of
+ *   strings joined, or a local constant holding one of those), plus the literal arguments of the
+ *   helpers that forward a parameter into `messageText` (`buildJsonFileError(…, msg, …)`,
+ *   `packageJsonWarn(…)`: found by following parameters, not by name);
+ * - runtime warnings: the literal first argument of `consoleDevError`, `consoleDevWarn`,
+ *   `console.warn` and `console.error` in the browser and hydrate runtimes.
+ *
+ * Why our own walk over the TypeScript AST rather than a library: no published tool lists a
+ * compiler's diagnostics; the sites are plain assignments and calls, and TypeScript's parser is
+ * already a dependency (the content tier type-checks with it). Parsing a 12 MB bundle takes a
+ * few seconds, so results are cached per package version (./catalog.ts).
+ *
+ * The 4.x bundles mark each source file (`// src/compiler/…`); there, only Stencil's own files
+ * count (the bundled TypeScript, Rollup and Terser are skipped). The 2.x/3.x bundles carry no
+ * marks: their vendored code is told apart by having no literal message text at these sites.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {mergeParts, messageKey, patternFromParts, type PatternPart} from './pattern';
+
+export type DiagnosticLevel = 'error' | 'warning';
+export type DiagnosticOrigin = 'compiler' | 'runtime';
+
+export interface ExtractedDiagnostic {
+  /** The message as a pattern: literal text with `<name>` placeholders for run-time values. */
+  pattern: string;
+  /** The same as literal parts and placeholders (what matching uses). */
+  parts: PatternPart[];
+  /** The diagnostic's header (compiler only), when its site sets a specific one. */
+  header?: string;
+  level: DiagnosticLevel;
+  origin: DiagnosticOrigin;
+  /** The source file the site came from (`src/compiler/…`), when the bundle says. */
+  sourceFile?: string;
+  /** The function around the site, for a reader who wants to find it. */
+  functionName?: string;
+}
+
+/** The package files read, relative to the package root. */
+export const COMPILER_FILES = ['compiler/stencil.js', 'cli/index.js', 'sys/node/index.js'] as const;
+export const RUNTIME_FILES = ['internal/client/index.js', 'internal/hydrate/index.js'] as const;
+
+/** Defaults the compiler's helpers fill in before a site writes the real text. */
+const GENERIC_TEXTS = new Set(['build error', 'build warn', 'unknown error', 'build error:', 'typescript']);
+const GENERIC_HEADERS = new Set(['build error', 'build warn', 'typescript', 'stencil config', 'package json']);
+const RUNTIME_WARNING_FUNCTIONS = new Set(['consoleDevError', 'consoleDevWarn', 'console.warn', 'console.error']);
+/** The least literal text (letters) a message needs: below it the site only forwards a value. */
+const MIN_LITERAL_LETTERS = 12;
+
+interface Region {
+  start: number;
+  file: string;
+}
+
+function sourceRegions(text: string): Region[] {
+  const regions: Region[] = [];
+  for (const match of text.matchAll(/^\/\/ ((?:src|scripts|node_modules)\/\S+)$/gm)) {
+    regions.push({start: match.index, file: match[1]});
+  }
+  return regions;
+}
+
+function regionAt(regions: Region[], position: number): string | undefined {
+  let low = 0;
+  let high = regions.length - 1;
+  let found: string | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (regions[middle].start <= position) {
+      found = regions[middle].file;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
+
+function enclosingFunction(node: ts.Node): ts.SignatureDeclaration | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (ts.isFunctionLike(current)) return current;
+  }
+  return undefined;
+}
+
+function functionName(fn: ts.SignatureDeclaration | undefined): string | undefined {
+  if (!fn) return undefined;
+  if (fn.name && ts.isIdentifier(fn.name)) return fn.name.text;
+  const parent = fn.parent;
+  if (parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (parent && ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  return undefined;
+}
+
+/** A readable placeholder name for a run-time value in a message. */
+function placeholderName(expression: ts.Expression): string {
+  const e = skipParens(expression);
+  if (ts.isIdentifier(e)) return tidyName(e.text);
+  if (ts.isPropertyAccessExpression(e)) return tidyName(e.name.text);
+  if (ts.isElementAccessExpression(e)) return placeholderName(e.expression);
+  if (ts.isCallExpression(e)) {
+    const callee = ts.isPropertyAccessExpression(e.expression) ? e.expression.name.text : e.expression.getText();
+    const listJoin = callee === 'join' && e.arguments.length === 1 && ts.isStringLiteralLike(e.arguments[0]);
+    if (listJoin || callee === 'map') return 'list';
+    if (['relative', 'basename', 'join', 'normalizePath', 'resolve'].some((name) => callee.endsWith(name))) return 'path';
+    if (ts.isPropertyAccessExpression(e.expression)) return placeholderName(e.expression.expression);
+    return 'value';
+  }
+  return 'value';
+}
+
+/** `_a2`, `e`, `err2` say nothing to a reader; `tagName2` is `tagName`. */
+function tidyName(name: string): string {
+  const trimmed = name.replace(/\$+/g, '').replace(/\d+$/, '');
+  if (trimmed.length <= 2 || /^_/.test(trimmed)) return 'value';
+  if (/^(err|error|e)$/i.test(trimmed)) return 'error';
+  return trimmed;
+}
+
+function skipParens(e: ts.Expression): ts.Expression {
+  while (ts.isParenthesizedExpression(e)) e = e.expression;
+  return e;
+}
+
+type Resolver = (identifier: ts.Identifier) => ts.Expression[];
+
+/**
+ * The message parts of an expression, or the alternatives when it branches (`a ? "x" : "y"`).
+ * A value the site computes becomes a placeholder.
+ */
+function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): PatternPart[][] {
+  const e = skipParens(expression);
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [[{text: e.text}]];
+  if (ts.isTemplateExpression(e)) {
+    let alternatives: PatternPart[][] = [[{text: e.head.text}]];
+    for (const span of e.templateSpans) {
+      const inner = messageParts(span.expression, resolve, depth + 1);
+      // A nested literal choice (`${x ? ", a" : ""}`) multiplies alternatives; keep at most a few.
+      // A value from a function that only returns messages (`validateComponentTag`) may give many.
+      const limit = alternatives.length === 1 ? 16 : 3;
+      const choices = inner.length > 0 && inner.length <= limit && depth < 3 ? inner : [[{placeholder: placeholderName(span.expression)}]];
+      alternatives = alternatives.flatMap((parts) => choices.map((choice) => [...parts, ...choice, {text: span.literal.text}]));
+    }
+    return alternatives;
+  }
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = messageParts(e.left, resolve, depth + 1);
+    const right = messageParts(e.right, resolve, depth + 1);
+    const l = left.length ? left : [[{placeholder: placeholderName(e.left)}]];
+    const r = right.length ? right : [[{placeholder: placeholderName(e.right)}]];
+    return l.flatMap((a) => r.map((b) => [...a, ...b])).slice(0, 4);
+  }
+  if (ts.isConditionalExpression(e)) {
+    return [...messageParts(e.whenTrue, resolve, depth + 1), ...messageParts(e.whenFalse, resolve, depth + 1)];
+  }
+  if (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.BarBarToken) {
+    return messageParts(e.right, resolve, depth + 1);
+  }
+  // [`a`, `b`].join("")
+  if (
+    ts.isCallExpression(e) &&
+    ts.isPropertyAccessExpression(e.expression) &&
+    e.expression.name.text === 'join' &&
+    ts.isArrayLiteralExpression(e.expression.expression)
+  ) {
+    const separator = e.arguments[0] && ts.isStringLiteralLike(e.arguments[0]) ? e.arguments[0].text : ',';
+    let alternatives: PatternPart[][] = [[]];
+    e.expression.expression.elements.forEach((element, index) => {
+      const inner = messageParts(element as ts.Expression, resolve, depth + 1);
+      const choice = inner.length === 1 ? inner[0] : [{placeholder: placeholderName(element as ts.Expression)}];
+      alternatives = alternatives.map((parts) => [...parts, ...(index > 0 ? [{text: separator}] : []), ...choice]);
+    });
+    return alternatives;
+  }
+  if (ts.isIdentifier(e) && depth < 4) {
+    return resolve(e).flatMap((value) => messageParts(value, resolve, depth + 1));
+  }
+  if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && depth < 4) {
+    return messageReturns(e.getSourceFile(), e.expression.text, depth);
+  }
+  return [];
+}
+
+const functionsByFile = new WeakMap<ts.SourceFile, Map<string, ts.SignatureDeclaration>>();
+
+/**
+ * The messages a function returns, when every value it returns is message text: a validator
+ * such as `validateComponentTag` returns one of several errors, which the caller then reports.
+ */
+function messageReturns(file: ts.SourceFile, name: string, depth: number): PatternPart[][] {
+  let functions = functionsByFile.get(file);
+  if (!functions) {
+    const found = new Map<string, ts.SignatureDeclaration>();
+    const collect = (node: ts.Node): void => {
+      if (ts.isFunctionLike(node)) {
+        const fnName = functionName(node);
+        if (fnName && !found.has(fnName)) found.set(fnName, node);
+      }
+      ts.forEachChild(node, collect);
+    };
+    collect(file);
+    functions = found;
+    functionsByFile.set(file, functions);
+  }
+  const fn = functions.get(name);
+  if (!fn || !('body' in fn) || !fn.body || !ts.isBlock(fn.body)) return [];
+  const returned: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    // `return undefined` / `return null` is the validator's "no error".
+    const noValue = (e: ts.Expression) =>
+      e.kind === ts.SyntaxKind.NullKeyword || ts.isVoidExpression(e) || (ts.isIdentifier(e) && e.text === 'undefined');
+    if (ts.isReturnStatement(node) && node.expression && !noValue(node.expression)) returned.push(node.expression);
+    if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(fn.body, visit);
+  const alternatives: PatternPart[][] = [];
+  for (const value of returned) {
+    const parts = messageParts(value, localResolver(value), depth + 1);
+    if (parts.length === 0 || parts.some((choice) => literalLetters(choice) < 6)) return [];
+    alternatives.push(...parts);
+  }
+  return alternatives;
+}
+
+/** Values a local name is given in its function: its initializer and later assignments. */
+function localResolver(site: ts.Node): Resolver {
+  return (identifier) => {
+    const fn = enclosingFunction(site);
+    if (!fn || !('body' in fn) || !fn.body) return [];
+    const values: ts.Expression[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === identifier.text && node.initializer) {
+        values.push(node.initializer);
+      } else if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isIdentifier(node.left) &&
+        node.left.text === identifier.text
+      ) {
+        values.push(node.right);
+      }
+      if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(fn.body, visit);
+    return values;
+  };
+}
+
+function literalLetters(parts: PatternPart[]): number {
+  return parts.reduce((sum, part) => sum + ('text' in part ? (part.text.match(/[a-z]/gi) ?? []).length : 0), 0);
+}
+
+function isGeneric(parts: PatternPart[], generic: Set<string>): boolean {
+  const text = parts.map((part) => ('text' in part ? part.text : '')).join('');
+  return generic.has(text.trim().toLowerCase());
+}
+
+/** Whether the diagnostic object a site writes is a warning: made by `buildWarn`, named so, or given `level = "warn"`. */
+function levelOf(target: ts.Expression | undefined, site: ts.Node): DiagnosticLevel {
+  if (!target) return 'error';
+  const name = ts.isIdentifier(target) ? target.text : ts.isPropertyAccessExpression(target) ? target.name.text : '';
+  if (/warn/i.test(name)) return 'warning';
+  const fn = enclosingFunction(site);
+  const body = fn && 'body' in fn && fn.body ? fn.body.getText() : '';
+  if (name && new RegExp(`\\b${name}\\s*=\\s*buildWarn\\(`).test(body)) return 'warning';
+  if (name && new RegExp(`\\b${name}\\.level\\s*=\\s*"warn"`).test(body)) return 'warning';
+  return 'error';
+}
+
+interface SiteText {
+  alternatives: PatternPart[][];
+  target: ts.Expression | undefined;
+  node: ts.Node;
+  /** The helper a forwarded message is passed to (`packageJsonWarn`): its name gives the level. */
+  forwardedTo?: string;
+}
+
+/** Functions whose parameter at an index reaches `messageText` (followed through calls between them). */
+function forwardingFunctions(file: ts.SourceFile, makers: Set<string>): Map<string, number> {
+  const forwards = new Map<string, number>();
+  const functions: ts.SignatureDeclaration[] = [];
+  const collect = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && functionName(node)) functions.push(node);
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
+  const parameterIndex = (fn: ts.SignatureDeclaration, e: ts.Expression): number => {
+    const inner = skipParens(e);
+    const candidates = ts.isConditionalExpression(inner) ? [inner.whenTrue, inner.whenFalse] : [inner];
+    for (const candidate of candidates) {
+      if (!ts.isIdentifier(candidate)) continue;
+      const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === candidate.text);
+      if (index !== -1) return index;
+    }
+    return -1;
+  };
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const fn of functions) {
+      const name = functionName(fn)!;
+      if (forwards.has(name) || !('body' in fn) || !fn.body) continue;
+      let found = -1;
+      const visit = (node: ts.Node): void => {
+        if (found !== -1) return;
+        if (
+          ts.isBinaryExpression(node) &&
+          node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+          isMessageTarget(node.left) &&
+          isStencilDiagnostic(node.left.expression, node, makers, localResolver(node))
+        ) {
+          found = parameterIndex(fn, node.right);
+        } else if (
+          ts.isPropertyAssignment(node) &&
+          propertyName(node) === 'messageText' &&
+          ts.isObjectLiteralExpression(node.parent) &&
+          hasProperties(node.parent, ['header'])
+        ) {
+          found = parameterIndex(fn, node.initializer);
+        } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && forwards.has(node.expression.text)) {
+          const argument = node.arguments[forwards.get(node.expression.text)!];
+          if (argument) found = parameterIndex(fn, argument);
+        }
+        if (found === -1 && !ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+      };
+      ts.forEachChild(fn.body, visit);
+      if (found !== -1) {
+        forwards.set(name, found);
+        changed = true;
+      }
+    }
+  }
+  return forwards;
+}
+
+function propertyName(node: ts.PropertyAssignment): string | undefined {
+  return ts.isIdentifier(node.name) || ts.isStringLiteral(node.name) ? node.name.text : undefined;
+}
+
+function isMessageTarget(e: ts.Expression): e is ts.PropertyAccessExpression {
+  return ts.isPropertyAccessExpression(e) && e.name.text === 'messageText';
+}
+
+function isHeaderTarget(e: ts.Expression): e is ts.PropertyAccessExpression {
+  return ts.isPropertyAccessExpression(e) && e.name.text === 'header';
+}
+
+/** The specific header set on the same diagnostic object in the same block, if any. */
+function headerFor(target: ts.Expression | undefined, site: ts.Node, resolve: Resolver): string | undefined {
+  if (!target || !ts.isIdentifier(target)) return undefined;
+  let block: ts.Node | undefined = site.parent;
+  while (block && !ts.isBlock(block) && !ts.isSourceFile(block)) block = block.parent;
+  if (!block) return undefined;
+  let header: string | undefined;
+  const visit = (node: ts.Node): void => {
+    if (header) return;
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      isHeaderTarget(node.left) &&
+      ts.isIdentifier(node.left.expression) &&
+      node.left.expression.text === target.text
+    ) {
+      const alternatives = messageParts(node.right, resolve);
+      if (alternatives.length >= 1 && !isGeneric(alternatives[0], GENERIC_HEADERS)) header = patternFromParts(alternatives[0]);
+    }
+    if (!ts.isFunctionLike(node) && !ts.isBlock(node)) ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(block, visit);
+  return header;
+}
+
+/**
+ * Stencil's diagnostics have a `header` (and a `level`); TypeScript's, Rollup's and Terser's,
+ * bundled beside them, have none. A factory is a function that builds an object literal with
+ * `header` and `messageText`; a maker is a function that calls a factory or another maker
+ * (`augmentDiagnosticWithNode(buildError(…))`, `buildJsonFileError`).
+ */
+function diagnosticMakers(file: ts.SourceFile): Set<string> {
+  const makers = new Set<string>();
+  const functions: ts.SignatureDeclaration[] = [];
+  const collect = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && functionName(node)) functions.push(node);
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
+  for (const fn of functions) {
+    let factory = false;
+    const visit = (node: ts.Node): void => {
+      if (factory) return;
+      if (ts.isObjectLiteralExpression(node) && hasProperties(node, ['header', 'messageText'])) factory = true;
+      else ts.forEachChild(node, visit);
+    };
+    if ('body' in fn && fn.body) visit(fn.body);
+    if (factory) makers.add(functionName(fn)!);
+  }
+  for (let round = 0; round < 2; round += 1) {
+    for (const fn of functions) {
+      const name = functionName(fn)!;
+      if (makers.has(name) || !('body' in fn) || !fn.body) continue;
+      if (callsAny(fn.body, makers)) makers.add(name);
+    }
+  }
+  return makers;
+}
+
+function hasProperties(object: ts.ObjectLiteralExpression, names: string[]): boolean {
+  const present = new Set(object.properties.map((p) => (p.name && ts.isIdentifier(p.name) ? p.name.text : '')));
+  return names.every((name) => present.has(name));
+}
+
+function callsAny(node: ts.Node, names: Set<string>): boolean {
+  let found = false;
+  const visit = (child: ts.Node): void => {
+    if (found) return;
+    if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && names.has(child.expression.text)) found = true;
+    else if (!ts.isFunctionLike(child)) ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+/** Whether the object a site writes `messageText` on is one of Stencil's diagnostics. */
+function isStencilDiagnostic(target: ts.Expression | undefined, site: ts.Node, makers: Set<string>, resolve: Resolver): boolean {
+  if (!target || !ts.isIdentifier(target)) return false;
+  if (resolve(target).some((value) => callsAny(value, makers) || (ts.isCallExpression(value) && callsAny(value, makers)))) return true;
+  // A diagnostic handed in as a parameter that the function gives a header of its own.
+  const fn = enclosingFunction(site);
+  const body = fn && 'body' in fn && fn.body ? fn.body.getText() : '';
+  return new RegExp(`\\b${target.text}\\.header\\s*=`).test(body);
+}
+
+export function extractFromSource(text: string, fileName: string, origin: DiagnosticOrigin): ExtractedDiagnostic[] {
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const regions = sourceRegions(text);
+  const ownCode = (node: ts.Node): string | undefined | false => {
+    if (regions.length === 0) return undefined;
+    const region = regionAt(regions, node.getStart(file));
+    return region?.startsWith('src/') ? region : false;
+  };
+  const makers = origin === 'compiler' ? diagnosticMakers(file) : new Set<string>();
+  const forwards = origin === 'compiler' ? forwardingFunctions(file, makers) : new Map<string, number>();
+  const stencilSite = (target: ts.Expression | undefined, node: ts.Node) => isStencilDiagnostic(target, node, makers, localResolver(node));
+  const sites: SiteText[] = [];
+  const headerOnly: SiteText[] = [];
+
+  const visit = (node: ts.Node): void => {
+    if (origin === 'compiler') {
+      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isMessageTarget(node.left)) {
+        if (stencilSite(node.left.expression, node)) {
+          sites.push({alternatives: messageParts(node.right, localResolver(node)), target: node.left.expression, node});
+        }
+      } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isHeaderTarget(node.left)) {
+        if (stencilSite(node.left.expression, node)) {
+          headerOnly.push({alternatives: messageParts(node.right, localResolver(node)), target: node.left.expression, node});
+        }
+      } else if (
+        ts.isPropertyAssignment(node) &&
+        propertyName(node) === 'messageText' &&
+        ts.isObjectLiteralExpression(node.parent) &&
+        hasProperties(node.parent, ['header'])
+      ) {
+        sites.push({alternatives: messageParts(node.initializer, localResolver(node)), target: undefined, node});
+      } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && forwards.has(node.expression.text)) {
+        const argument = node.arguments[forwards.get(node.expression.text)!];
+        if (argument) {
+          sites.push({
+            alternatives: messageParts(argument, localResolver(node)),
+            target: undefined,
+            node,
+            forwardedTo: node.expression.text,
+          });
+        }
+      }
+    } else if (ts.isCallExpression(node) && RUNTIME_WARNING_FUNCTIONS.has(node.expression.getText(file)) && node.arguments[0]) {
+      sites.push({alternatives: messageParts(node.arguments[0], localResolver(node)), target: node.expression, node});
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+
+  const found: ExtractedDiagnostic[] = [];
+  const messageTargets = new Set<string>();
+  for (const site of sites) {
+    const own = ownCode(site.node);
+    if (own === false) continue;
+    const fn = functionName(enclosingFunction(site.node));
+    const resolve = localResolver(site.node);
+    for (const parts of site.alternatives) {
+      if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_TEXTS)) continue;
+      const callee = origin === 'runtime' ? site.node.getChildAt(0, file).getText(file) : '';
+      const level: DiagnosticLevel =
+        origin === 'runtime' || site.forwardedTo
+          ? /warn/i.test(site.forwardedTo ?? callee)
+            ? 'warning'
+            : 'error'
+          : levelOf(site.target, site.node);
+      const header = origin === 'compiler' ? headerFor(site.target, site.node, resolve) : undefined;
+      if (site.target && ts.isIdentifier(site.target)) messageTargets.add(`${fn}:${site.target.text}`);
+      found.push({
+        pattern: patternFromParts(parts),
+        parts: mergeParts(parts),
+        header,
+        level,
+        origin,
+        sourceFile: own || undefined,
+        functionName: fn,
+      });
+    }
+  }
+  // A header with its own wording and no literal message beside it (`Component Tag Name "<tagName>" Must Be Unique`).
+  for (const site of headerOnly) {
+    const own = ownCode(site.node);
+    if (own === false) continue;
+    const fn = functionName(enclosingFunction(site.node));
+    if (site.target && ts.isIdentifier(site.target) && messageTargets.has(`${fn}:${site.target.text}`)) continue;
+    for (const parts of site.alternatives) {
+      if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_HEADERS)) continue;
+      found.push({
+        pattern: patternFromParts(parts),
+        parts: mergeParts(parts),
+        level: levelOf(site.target, site.node),
+        origin,
+        sourceFile: own || undefined,
+        functionName: fn,
+      });
+    }
+  }
+  return found;
+}
+
+/** Every diagnostic of one installed package (a folder holding `compiler/stencil.js`), deduplicated by pattern. */
+export function extractPackage(packageDir: string): ExtractedDiagnostic[] {
+  const byPattern = new Map<string, ExtractedDiagnostic>();
+  const read = (relative: string): string | undefined => {
+    try {
+      return readFileSync(path.join(packageDir, relative), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const add = (list: ExtractedDiagnostic[]) => {
+    for (const diagnostic of list) {
+      const key = messageKey(diagnostic.parts);
+      const existing = byPattern.get(key);
+      if (!existing) byPattern.set(key, diagnostic);
+      else if (!existing.header && diagnostic.header) existing.header = diagnostic.header;
+    }
+  };
+  for (const relative of COMPILER_FILES) {
+    const text = read(relative);
+    if (text) add(extractFromSource(text, relative, 'compiler'));
+  }
+  for (const relative of RUNTIME_FILES) {
+    const text = read(relative);
+    if (text) add(extractFromSource(text, relative, 'runtime'));
+  }
+  return [...byPattern.values()].sort((a, b) => a.pattern.localeCompare(b.pattern));
+}

@@ -1,0 +1,171 @@
+/**
+ * The diagnostics and troubleshooting pages as built (issue 22), read from build/: every version
+ * has both; each version's diagnostics page lists, server-rendered inside the searchable doc
+ * body, exactly the messages its release emits (from src/diagnostics' catalog, not from a list
+ * typed here), with each message's text as a heading and in a code block; the base-class error
+ * is worded per release; the Markdown twins carry the messages; and the troubleshooting page
+ * states each release's own test-browser options.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {axeViolations} from './support/axe';
+import {openHydrated, useBrowserSession, watchContext} from './support/browser';
+import {projectRoot} from '../scripts/lib/contentCheck';
+import {buildCatalog, entriesForVersion} from '../src/diagnostics/catalog';
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
+
+const buildDir = path.join(projectRoot, 'build');
+const catalog = buildCatalog();
+const OLD_BASE_CLASS = 'Classes decorated with @Component can not extend from a base class.';
+const NEW_BASE_CLASS = 'Component classes can only extend from other Stencil decorated base classes';
+
+/** The release that reworded the base-class error (tests/unit/diagnostics.test.ts checks the packages agree). */
+const BASE_CLASS_REWORDED_IN: readonly [number, number] = [4, 37];
+const reworded = (version: DocsVersion) =>
+  version.major > BASE_CLASS_REWORDED_IN[0] ||
+  (version.major === BASE_CLASS_REWORDED_IN[0] && Number(version.minor.split('.')[1]) >= BASE_CLASS_REWORDED_IN[1]);
+
+function builtFile(version: DocsVersion, route: string, extension: '.html' | '.md'): string {
+  return path.join(buildDir, `${docUrl(version, route).slice(BASE_URL.length)}${extension}`);
+}
+
+function builtPage(version: DocsVersion, route: string) {
+  const file = builtFile(version, route, '.html');
+  assert.ok(existsSync(file), `${docUrl(version, route)} was not built (${file})`);
+  return cheerio.load(readFileSync(file, 'utf8'));
+}
+
+describe('the diagnostics page of each version', () => {
+  for (const version of ALL_VERSIONS) {
+    test(`${docUrl(version, 'diagnostics')} lists the messages of @stencil/core ${version.npmVersion}`, () => {
+      const $ = builtPage(version, 'diagnostics');
+      assert.equal($('h1').first().text(), 'Compiler and Runtime Messages');
+      const body = $('[data-pagefind-body]');
+      assert.equal(body.length, 1, 'one searchable doc body');
+      const expected = entriesForVersion(catalog, version);
+      assert.ok(expected.length >= 60, `${expected.length} messages for ${version.npmVersion}`);
+      const sectionIds = body
+        .find('h3[id]')
+        .map((_, heading) => $(heading).attr('id'))
+        .get();
+      assert.deepEqual(
+        [...sectionIds].sort(),
+        expected.map((entry) => entry.id).sort(),
+        'one section per message of this release, and no other',
+      );
+      const codeText = body.find('pre').text();
+      for (const entry of expected) {
+        const firstLine = entry.pattern.split('\n')[0].trim();
+        assert.ok(codeText.includes(firstLine), `the code block of #${entry.id} shows "${firstLine}"`);
+      }
+      // A message with a placeholder reads with it, not with the source's expression.
+      assert.ok(codeText.includes('Please update the components so "<tagName>" is only used once'));
+      const sidebarLink = $(`nav a[href="${docUrl(version, 'diagnostics')}"]`);
+      assert.ok(sidebarLink.length > 0, 'the page is in the sidebar');
+      const category = sidebarLink.closest('li.theme-doc-sidebar-item-category').children().first().text();
+      assert.match(category, /Reference/);
+    });
+  }
+
+  test('the base-class error has its release’s wording on each page', () => {
+    const sides = new Set<boolean>();
+    for (const version of ALL_VERSIONS) {
+      const text = builtPage(version, 'diagnostics')('[data-pagefind-body] h3').text();
+      sides.add(reworded(version));
+      assert.equal(text.includes(OLD_BASE_CLASS.slice(0, -1)), !reworded(version), `${version.label}: old wording`);
+      assert.equal(text.includes(NEW_BASE_CLASS), reworded(version), `${version.label}: new wording`);
+    }
+    assert.deepEqual(sides, new Set([true, false]), 'versions on both sides of the rewording are built');
+  });
+
+  test('the Markdown twins carry the messages', () => {
+    for (const version of ALL_VERSIONS) {
+      const twin = readFileSync(builtFile(version, 'diagnostics', '.md'), 'utf8');
+      assert.ok(twin.startsWith('# Compiler and Runtime Messages\n'), version.label);
+      assert.ok(twin.includes('Component Tag Name "<tagName>" Must Be Unique'), version.label);
+      assert.ok(!/<\/?(Since|Until)\b/.test(twin), `${version.label}: a version fence leaked into the twin`);
+    }
+  });
+});
+
+describe('the troubleshooting page of each version', () => {
+  for (const version of ALL_VERSIONS) {
+    test(`${docUrl(version, 'troubleshooting')} exists with its release's test-browser options`, () => {
+      const $ = builtPage(version, 'troubleshooting');
+      assert.equal($('h1').first().text(), 'Troubleshooting');
+      const body = $('[data-pagefind-body]');
+      const headings = body.find('h2').text();
+      for (const topic of [
+        'window is not defined',
+        'Test browser does not start',
+        "Can't resolve '@stencil/core/internal/client'",
+        'Content Security Policy',
+      ]) {
+        assert.ok(headings.includes(topic), `${version.label}: a section on ${topic}`);
+      }
+      const optionsTable = body.find('table').filter((_, table) => $(table).text().includes('browserArgs'));
+      assert.equal(optionsTable.length, 1, 'the testing options table');
+      // Each option's type as the release's TestingConfig declares it.
+      const typings = readFileSync(
+        path.join(projectRoot, 'node_modules', version.typingsPackage, 'internal/stencil-public-compiler.d.ts'),
+        'utf8',
+      );
+      assert.ok(optionsTable.find('tbody tr').length >= 5, 'the table lists the browser options');
+      optionsTable.find('tbody tr').each((_, row) => {
+        const [name, type] = $(row)
+          .find('td')
+          .map((__, cell) => $(cell).text().trim())
+          .get();
+        const declared = new RegExp(`^\\s*${name.replace(/`/g, '')}\\?: (.+);$`, 'm').exec(typings)?.[1];
+        assert.ok(declared, `${version.label}: ${name} is not an option of ${version.typingsPackage}`);
+        assert.equal(type.replace(/`/g, ''), declared.replace(/\s+/g, ' '), `${version.label}: the type of ${name}`);
+      });
+      assert.ok($(`nav a[href="${docUrl(version, 'troubleshooting')}"]`).length > 0, 'the page is in the sidebar');
+    });
+  }
+});
+
+describe('in Chromium', () => {
+  const session = useBrowserSession();
+  const pages = [
+    docUrl(LATEST_VERSION, 'diagnostics'),
+    docUrl(LATEST_VERSION, 'troubleshooting'),
+    docUrl(ALL_VERSIONS.at(-1)!, 'troubleshooting'),
+  ];
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the pages hydrate, axe-core finds no violation in ${mode} mode, and nothing overflows at 390 px`, async () => {
+      const context = await session.browser.newContext({viewport: {width: 390, height: 844}});
+      await watchContext(context, session.problems);
+      try {
+        await context.addInitScript((theme) => {
+          if (location.protocol.startsWith('http')) localStorage.setItem('theme', theme);
+        }, mode);
+        const page = await context.newPage();
+        for (const pathname of pages) {
+          await openHydrated(page, pathname);
+          assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+          assert.deepEqual(await axeViolations(page), [], pathname);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `${pathname} is ${overflow}px wider than the 390 px viewport`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a section anchor of the diagnostics page scrolls to its message', async () => {
+    const entry = entriesForVersion(catalog, LATEST_VERSION).find((candidate) =>
+      candidate.pattern.startsWith('Please update the components so'),
+    )!;
+    await openHydrated(session.page, `${docUrl(LATEST_VERSION, 'diagnostics')}#${entry.id}`);
+    const heading = session.page.locator(`h3#${entry.id}`);
+    assert.match(await heading.innerText(), /Component Tag Name "<tagName>" Must Be Unique/);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 300, `the heading is ${top}px from the top`);
+  });
+});
