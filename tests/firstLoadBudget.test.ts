@@ -47,6 +47,6 @@ test('the Infima rules left out of the stylesheet style no class a built page or
   assert.deepEqual(
     leftOut.filter((name) => used.has(name)).sort(),
     [],
-    'classes the build uses but the stylesheet left out: src/plugins/infimaTrim RENDERING_SOURCES misses where they come from',
+    'classes the build uses but the stylesheet left out (src/plugins/infimaTrim missed where they come from)',
   );
 });

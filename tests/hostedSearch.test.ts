@@ -57,9 +57,9 @@ describe('the site built with hosted-search settings', () => {
       const button = page.locator('button.DocSearch-Button');
       await button.waitFor();
       await button.click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      assert.ok(await page.locator('.DocSearch-Modal').isVisible(), "DocSearch's modal is shown");
+      // DocSearch's modal (it marks itself with its classes, not a dialog role).
+      await page.locator('.DocSearch-Modal').waitFor();
+      assert.equal(await page.locator('.DocSearch-Input').evaluate((node) => node === document.activeElement), true, 'the field has focus');
       await page.locator('.DocSearch-Input').fill('prop');
       // The query goes to the provider (aborted here) and nowhere else.
       await page.waitForTimeout(1000);

@@ -1,36 +1,28 @@
 /**
- * Leaves out of the stylesheet the Infima rules for classes nothing in the site can render
- * (every page loads the one stylesheet first: the first-load budget). Infima ships every
- * component and utility class in one file, which the classic theme imports whole, and no option
- * of the theme or Infima drops any; PurgeCSS would scan the same sources but also purge our CSS
- * modules' hashed names, so this keeps to Infima's file.
+ * Leaves out of the stylesheet the Infima rules for classes no script of the site names (every
+ * page loads the one stylesheet first: the first-load budget). Infima ships every component and
+ * utility class in one file, which the classic theme imports whole, and no option of the theme
+ * or Infima drops any. PurgeCSS scans source globs and would also purge our CSS modules' hashed
+ * names; this reads what the client build emitted instead.
  *
- * The classes kept are every class-list-shaped string in the sources that render HTML: the
- * Docusaurus theme packages' code, our src/, the config, and the docs of every version
- * (`RENDERING_SOURCES`). That over-approximates what the build uses, so nothing used is left
- * out; tests/firstLoadBudget.test.ts checks it against the built pages and scripts.
+ * After the client compilation's scripts are minified (and before the real content hashes are
+ * computed), every class-list-shaped string of every emitted script is collected: the theme's
+ * components, ours and each page's compiled content, so every class the server can render. In
+ * the stylesheet, only rules inside Infima's cascade layer (`@layer docusaurus.infima`) are
+ * touched: a selector naming a class no script names is dropped. tests/firstLoadBudget.test.ts
+ * checks the result against the built pages and scripts.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {PluginCreator, Rule} from 'postcss';
+import type {Plugin} from '@docusaurus/types';
+import type {Compilation, Compiler} from '@rspack/core';
+import postcss, {type AtRule, type Root} from 'postcss';
+import type {WebpackPluginInstance} from 'webpack';
 
-/** Folders and files (from the site's folder) whose strings may name a class the site renders. */
-export const RENDERING_SOURCES = [
-  'node_modules/@docusaurus/theme-classic/lib',
-  'node_modules/@docusaurus/theme-common/lib',
-  'node_modules/@docusaurus/theme-search-algolia/lib',
-  'node_modules/@docusaurus/plugin-content-docs/lib',
-  'node_modules/@docusaurus/core/lib/client',
-  'src',
-  'docusaurus.config.ts',
-  'docs',
-  'versioned_docs',
-];
+const PLUGIN_NAME = 'InfimaTrimPlugin';
 
-const SOURCE_FILE = /\.(?:js|mjs|ts|tsx|md|mdx)$/;
+/** Infima's cascade layer in the stylesheet (Docusaurus's `future.v4` CSS layers). */
+export const INFIMA_LAYER = 'docusaurus.infima';
 
-/** Class names in a text: the words of its string literals and class attributes shaped like a class list. */
+/** Class names in a text: the words of its string literals shaped like a class list. */
 export function classNamesIn(text: string): Set<string> {
   const names = new Set<string>();
   for (const [, list] of text.matchAll(/["'`]([a-zA-Z][\w-]*(?:\s+[a-zA-Z][\w-]*)*)["'`]/g)) {
@@ -39,47 +31,59 @@ export function classNamesIn(text: string): Set<string> {
   return names;
 }
 
-/** Every class name the rendering sources of the site at `siteDir` mention. */
-export function renderableClassNames(siteDir: string): Set<string> {
-  const names = new Set<string>();
-  const visit = (file: string) => {
-    const stats = statSync(file, {throwIfNoEntry: false});
-    if (!stats) return;
-    if (stats.isDirectory()) {
-      for (const entry of readdirSync(file)) visit(path.join(file, entry));
-    } else if (SOURCE_FILE.test(file)) {
-      for (const name of classNamesIn(readFileSync(file, 'utf8'))) names.add(name);
-    }
-  };
-  for (const source of RENDERING_SOURCES) visit(path.join(siteDir, source));
-  return names;
-}
-
 /** The classes a selector names. */
 export const classesOf = (selector: string): string[] => [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map(([, name]) => name);
 
-/** Drops, from Infima's stylesheet only, the selectors naming a class outside `kept`. */
-export const dropUnrenderedInfima: PluginCreator<{kept: Set<string>}> = (options) => ({
-  postcssPlugin: 'drop-unrendered-infima',
-  Rule(rule: Rule) {
-    if (!/[\\/]infima[\\/]/.test(rule.root().source?.input.file ?? '')) return;
-    const renders = (selector: string) => classesOf(selector).every((name) => options!.kept.has(name));
-    if (rule.selectors.every(renders)) return;
-    const kept = rule.selectors.filter(renders);
-    if (kept.length === 0) rule.remove();
-    else rule.selectors = kept;
-  },
-});
-dropUnrenderedInfima.postcss = true;
+/** The stylesheet without Infima's selectors that name a class outside `kept`; how many selectors went. */
+export function withoutUnusedInfima(css: string, kept: Set<string>): {css: string; dropped: number} {
+  const root: Root = postcss.parse(css);
+  let dropped = 0;
+  let layers = 0;
+  root.walkAtRules('layer', (layer: AtRule) => {
+    if (layer.params !== INFIMA_LAYER || !layer.nodes) return;
+    layers += 1;
+    layer.walkRules((rule) => {
+      const renders = (selector: string) => classesOf(selector).every((name) => kept.has(name));
+      const keptSelectors = rule.selectors.filter(renders);
+      dropped += rule.selectors.length - keptSelectors.length;
+      if (keptSelectors.length === 0) rule.remove();
+      else if (keptSelectors.length < rule.selectors.length) rule.selectors = keptSelectors;
+    });
+  });
+  if (layers === 0) throw new Error(`${PLUGIN_NAME}: the stylesheet has no @layer ${INFIMA_LAYER}; has Docusaurus changed how it layers Infima?`);
+  return {css: root.toString(), dropped};
+}
 
-export default function infimaTrimPlugin(context: LoadContext): Plugin {
-  let kept: Set<string> | undefined;
+class InfimaTrimRspackPlugin {
+  apply(compiler: Compiler): void {
+    const {RawSource} = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation: Compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the minifiers (OPTIMIZE_SIZE), before the real content hashes (OPTIMIZE_HASH).
+        {name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
+        () => {
+          const assets = compilation.getAssets();
+          const kept = new Set<string>();
+          for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
+            classNamesIn(asset.source.source().toString()).forEach((name) => kept.add(name));
+          }
+          for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
+            const {css, dropped} = withoutUnusedInfima(asset.source.source().toString(), kept);
+            if (dropped > 0) compilation.updateAsset(asset.name, new RawSource(css));
+          }
+        },
+      );
+    });
+  }
+}
+
+export default function infimaTrimPlugin(): Plugin {
   return {
     name: 'infima-trim',
-    configurePostCss(options) {
-      kept ??= renderableClassNames(context.siteDir);
-      options.plugins.push(dropUnrenderedInfima({kept}));
-      return options;
+    configureWebpack(_config, isServer) {
+      // The server compilation emits no stylesheet the browser loads.
+      if (isServer) return {};
+      return {plugins: [new InfimaTrimRspackPlugin() as unknown as WebpackPluginInstance]};
     },
   };
 }
