@@ -28,8 +28,18 @@ export interface IconLink {
 /** The three icon links of the navbar, in spec order: social network, chat, repository. */
 export const ICON_LINKS: IconLink[] = [
   {label: 'Stencil on X (Twitter)', href: 'https://twitter.com/stenciljs', className: 'icon-link icon-link--x', icon: 'img/icons/x.svg'},
-  {label: 'Stencil chat on Discord', href: 'https://chat.stenciljs.com', className: 'icon-link icon-link--discord', icon: 'img/icons/discord.svg'},
-  {label: 'Stencil source code on GitHub', href: SOURCE_REPOSITORY_URL, className: 'icon-link icon-link--github', icon: 'img/icons/github.svg'},
+  {
+    label: 'Stencil chat on Discord',
+    href: 'https://chat.stenciljs.com',
+    className: 'icon-link icon-link--discord',
+    icon: 'img/icons/discord.svg',
+  },
+  {
+    label: 'Stencil source code on GitHub',
+    href: SOURCE_REPOSITORY_URL,
+    className: 'icon-link icon-link--github',
+    icon: 'img/icons/github.svg',
+  },
 ];
 
 /**

@@ -50,7 +50,8 @@ export function withoutUnusedInfima(css: string, kept: Set<string>): {css: strin
       else if (keptSelectors.length < rule.selectors.length) rule.selectors = keptSelectors;
     });
   });
-  if (layers === 0) throw new Error(`${PLUGIN_NAME}: the stylesheet has no @layer ${INFIMA_LAYER}; has Docusaurus changed how it layers Infima?`);
+  if (layers === 0)
+    throw new Error(`${PLUGIN_NAME}: the stylesheet has no @layer ${INFIMA_LAYER}; has Docusaurus changed how it layers Infima?`);
   return {css: root.toString(), dropped};
 }
 
