@@ -14,6 +14,7 @@ import versionAvailabilityPlugin from './src/versions/availability';
 import tslibClientHelpersPlugin from './src/plugins/tslibClientHelpers';
 import routeDataPlugin from './src/plugins/routeData';
 import preactClientPlugin from './src/plugins/preactClient';
+import compareUpgradePlugin from './src/compare/plugin';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -165,6 +166,8 @@ const config: Config = {
     tslibClientHelpersPlugin,
     // Route data on every page's first load: only what the browser uses (the first-load budget).
     routeDataPlugin,
+    // The upgrade planner at /docs/upgrade and its Markdown plans (issue 21, src/compare).
+    compareUpgradePlugin(),
     // The browser runs on preact/compat; the server render stays React (the first-load budget).
     preactClientPlugin,
   ],

@@ -13,6 +13,7 @@
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {ALL_VERSIONS, docUrl, LATEST_VERSION, NEXT_VERSION, versionOfDocsFile, type DocsVersion} from '../../versions/versions';
 import {sourceToMarkdown} from './markdown';
+import {planIndexLines} from '../../compare/planner/markdown';
 
 type Sidebar = LoadedVersion['sidebars'][string];
 
@@ -199,6 +200,8 @@ export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsO
     }
   }
 
+  // The upgrade plans to the latest version (src/compare writes the files).
+  index.push(...planIndexLines(site.origin, site.baseUrl));
   const llmsTxt = `${index.join('\n')}\n`;
   files.set(LLMS_FILE, llmsTxt);
   files.set(

@@ -1,13 +1,15 @@
 /**
  * Wraps @theme/DocItem/Layout (swizzle --wrap), issue 12, to put the version-switch notice
  * (src/versions/components/availability/VersionSwitchNotice) above the doc: when the reader chose a
- * version that lacks the page they were reading, the page they land on says so.
+ * version that lacks the page they were reading, the page they land on says so. Issue 21: the doc's
+ * content goes through "Compare with…" (src/compare), which swaps in a comparison on `?compare=`.
  */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import VersionSwitchNotice from '@site/src/versions/components/availability/VersionSwitchNotice';
+import CompareWith from '@site/src/compare/components/CompareWith';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -15,7 +17,9 @@ export default function LayoutWrapper(props: Props): ReactNode {
   return (
     <>
       <VersionSwitchNotice />
-      <Layout {...props} />
+      <Layout {...props}>
+        <CompareWith>{props.children}</CompareWith>
+      </Layout>
     </>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * The upgrade planner's URLs and version order (issue 21): what the version menu and the upgrade
+ * guides need to link to the planner, kept apart from ./plan.ts so that the menu, on every
+ * page, carries only these few lines and not the planner.
+ */
+import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, type DocsVersion} from '../../versions/versions';
+
+export type Release = readonly [number, number];
+const NEWEST: Release = [Infinity, Infinity];
+
+/** A version's place in time: Next is newer than every release. */
+export function releaseOf(version: DocsVersion): Release {
+  return version.fenceRelease ?? NEWEST;
+}
+
+export function compareReleases(a: Release, b: Release): number {
+  return a[0] - b[0] || a[1] - b[1];
+}
+
+/** The planner's choices: every released version and Next, oldest first. */
+export const PLANNER_VERSIONS: DocsVersion[] = [...ALL_VERSIONS].sort((a, b) => compareReleases(releaseOf(a), releaseOf(b)));
+
+/** The planner page's URL for a pair. */
+export function plannerUrl(from: DocsVersion, to: DocsVersion = LATEST_VERSION): string {
+  return `${BASE_URL}upgrade?from=${encodeURIComponent(from.name)}&to=${encodeURIComponent(to.name)}`;
+}
+
+/** The major an upgrade guide route leads to (`introduction/upgrading-to-stencil-four` → 4). */
+function guideMajorOf(route: string): number | undefined {
+  return ALL_VERSIONS.find((version) => version.upgradeGuideRoute === route)?.major;
+}
+
+function newestOfMajor(major: number): DocsVersion | undefined {
+  return [...PLANNER_VERSIONS].reverse().find((version) => version.major === major && version !== NEXT_VERSION);
+}
+
+/**
+ * The planner pair an upgrade guide page links to: from the last release of the previous major
+ * to the version being read (or, on an older version's copy of the guide, to the newest release
+ * of the guide's major). Undefined when the route is not an upgrade guide.
+ */
+export function guidePlannerPair(route: string, reading: DocsVersion): {from: DocsVersion; to: DocsVersion} | undefined {
+  const major = guideMajorOf(route);
+  if (major === undefined) return undefined;
+  const from = newestOfMajor(major - 1);
+  const to = reading.major >= major ? reading : newestOfMajor(major);
+  return from && to ? {from, to} : undefined;
+}
+
+/** The version menu's planner entry: from the version being read to the latest, or the default pair. */
+export function menuPlannerUrl(reading: DocsVersion | undefined): string {
+  if (!reading || compareReleases(releaseOf(reading), releaseOf(LATEST_VERSION)) >= 0) return `${BASE_URL}upgrade`;
+  return plannerUrl(reading, LATEST_VERSION);
+}
