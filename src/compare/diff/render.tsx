@@ -17,14 +17,19 @@ import {BASE_URL} from '../../versions/versions';
  * Twins link to other twins by absolute URL (`https://…/docs/v4.33/state.md#x`); on the site the
  * link goes to the page (`/docs/v4.33/state#x`). Raw HTML becomes text.
  */
-function forTheSite(node: Nodes, origin: string): void {
+function forTheSite(node: Nodes, origin: string, tables = {count: 0}): void {
+  // Each table scrolls in a named region; the names must differ (axe: landmark-unique).
+  if (node.type === 'table') {
+    tables.count += 1;
+    node.data = {...node.data, hProperties: {...node.data?.hProperties, dataTableNumber: tables.count}};
+  }
   if (node.type === 'link' || node.type === 'image') {
     const prefix = `${origin.replace(/\/$/, '')}${BASE_URL}`;
     if (node.url.startsWith(prefix)) node.url = node.url.slice(prefix.length - BASE_URL.length);
     if (node.type === 'link' && node.url.startsWith(BASE_URL)) node.url = node.url.replace(/\.md(?=#|$)/, '');
   }
   if (node.type === 'html') (node as unknown as {type: string}).type = 'text';
-  if ('children' in node) for (const child of node.children) forTheSite(child, origin);
+  if ('children' in node) for (const child of node.children) forTheSite(child, origin, tables);
 }
 
 export function renderComparison(

@@ -89,14 +89,37 @@ function hash(text: string): string {
 
 const SUMMARY_LENGTH = 220;
 
-/** A fence's content as one line: its first prose line (or code line), headings unmarked. */
+/** A table row's cells (`| a | b |` → `a · b`), so a fenced row reads as text. */
+function rowText(line: string): string {
+  return line
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * A fence's content as one line: its first prose line (or its code), headings and list marks
+ * dropped, links reduced to their text (a relative link means nothing outside its page), and a
+ * fragment's leading punctuation trimmed.
+ */
 function summarize(content: string, inCode: boolean): string {
   const lines = content
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !CODE_FENCE.test(line) && !/^<\/?[A-Z]/.test(line));
-  const first = inCode ? lines.join(' ') : (lines[0] ?? '');
-  const text = inCode ? `\`${first.replace(/`/g, '')}\`` : first.replace(/^#{1,6}\s+/, '').replace(/^[-*]\s+/, '');
+  if (inCode) {
+    const code = lines.join(' ').replace(/`/g, '');
+    return `\`${code.length > SUMMARY_LENGTH ? `${code.slice(0, SUMMARY_LENGTH - 1)}…` : code}\``;
+  }
+  const first = lines[0] ?? '';
+  const text = (first.startsWith('|') ? rowText(first) : first)
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/^[-*]\s+/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^[\s,;:.]+/, '');
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text;
 }
 

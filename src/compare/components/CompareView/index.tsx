@@ -12,7 +12,6 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import {docUrl, type DocsVersion} from '@site/src/versions/versions';
 import {compareTwins, summarize, type CompareResult} from '../../diff/blocks';
 import {renderComparison} from '../../diff/render';
@@ -44,6 +43,15 @@ function SiteLink({href, ...rest}: React.ComponentProps<'a'>): ReactNode {
 }
 
 /** A code block scrolls sideways on narrow screens: keyboard users must be able to focus it (axe: scrollable-region-focusable). */
+/** Tables scroll inside a focusable region (as on doc pages), named "Table 2" and so on so that each region's name is its own. */
+function NumberedTable({'data-table-number': number, ...props}: React.ComponentProps<'table'> & {'data-table-number'?: number}): ReactNode {
+  return (
+    <div className={styles.tableScroller} role="region" aria-label={`Table ${number ?? ''}`.trim()} tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
 function FocusablePre(props: React.ComponentProps<'pre'>): ReactNode {
   return <pre tabIndex={0} {...props} />;
 }
@@ -74,7 +82,7 @@ export default function CompareView({route, base, other, leaveUrl}: Props): Reac
   const content = useMemo(
     () =>
       state.status === 'done'
-        ? renderComparison(state.result.tree, siteConfig.url, {a: SiteLink, table: ScrollableTable, pre: FocusablePre})
+        ? renderComparison(state.result.tree, siteConfig.url, {a: SiteLink, table: NumberedTable, pre: FocusablePre})
         : null,
     [state, siteConfig.url],
   );
