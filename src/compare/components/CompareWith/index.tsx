@@ -7,6 +7,7 @@
  *
  * Rendered by the DocItem/Layout wrapper (src/theme/DocItem/Layout) around the doc's content.
  * On an upgrade guide it also links to the upgrade planner (../../planner) for that upgrade.
+ * Neither is page content: the search index leaves them out (`data-pagefind-ignore`).
  * The query is read only after hydration: the server render has none, and hydration must match it.
  */
 import React, {lazy, Suspense, useRef, type ReactNode} from 'react';
@@ -42,14 +43,14 @@ export default function CompareWith({children}: {children: ReactNode}): ReactNod
     <>
       {plannerPair ? (
         // Each version's upgrade guide links to the planner for the upgrade it describes.
-        <p className={styles.planner}>
+        <p className={styles.planner} data-pagefind-ignore="all">
           <Link to={plannerUrl(plannerPair.from, plannerPair.to)}>
             Plan the upgrade from {plannerPair.from.label} to {plannerPair.to.label} as a checklist
           </Link>
         </p>
       ) : null}
       {others.length > 0 ? (
-        <details ref={disclosure} className={styles.compareWith}>
+        <details ref={disclosure} className={styles.compareWith} data-pagefind-ignore="all">
           <summary>Compare with…</summary>
           <ul className={styles.versions}>
             {others.map(({version}) => (
