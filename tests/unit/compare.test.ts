@@ -10,7 +10,8 @@ import {renderComparison} from '../../src/compare/diff/render';
 import {findFences} from '../../src/versions/fences';
 import {fencedChanges, guideSections} from '../../src/compare/planner/sources';
 import {planUpgrade, type PlannerData} from '../../src/compare/planner/plan';
-import {guidePlannerPair, menuPlannerUrl} from '../../src/compare/planner/links';
+import {guidePlannerPair} from '../../src/compare/planner/links';
+import {menuPlannerUrl} from '../../src/compare/planner/menuLink';
 import {planIndexLines, planMarkdown} from '../../src/compare/planner/markdown';
 import {
   BASE_URL,
@@ -211,7 +212,7 @@ describe('upgrade plan', () => {
   test('the Markdown plan lists the same items as checkboxes, and llms.txt lists one plan per older version', () => {
     const markdown = planMarkdown(data, version('v3'), LATEST_VERSION, ORIGIN);
     assert.equal((markdown.match(/^- \[ \] /gm) ?? []).length, planUpgrade(data, version('v3'), LATEST_VERSION).itemCount);
-    assert.match(markdown, new RegExp(`\\(${ORIGIN}${docUrl(LATEST_VERSION, 'things')}#first-thing\\)`));
+    assert.match(markdown, new RegExp(`\\(${ORIGIN}${docUrl(LATEST_VERSION, 'things')}\\.md#first-thing\\)`));
     const index = planIndexLines(ORIGIN, BASE_URL).filter((line) => line.startsWith('- ['));
     assert.equal(index.length, RELEASED_VERSIONS.length - 1);
     assert.ok(index.every((line) => line.includes(`-to-${LATEST_VERSION.name}.md)`)));

@@ -25,7 +25,7 @@ import {
   type PlannerData,
 } from './plan';
 import {InlineMarkdown} from './InlineMarkdown';
-import styles from './styles.module.css';
+import {classNames as styles, css} from './styles';
 
 const STORAGE_PREFIX = 'stencil-docs:upgrade-ticks:';
 
@@ -121,8 +121,8 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
     setToggled({key, ids: next});
   };
   const choose = (which: 'from' | 'to', name: string) => {
-    const pair = {from: from.name, to: to.name, [which]: name};
-    history.push(plannerUrl(resolvePair(pair.from, pair.to).from, resolvePair(pair.from, pair.to).to));
+    const pair = resolvePair(which === 'from' ? name : from.name, which === 'to' ? name : to.name);
+    history.push(plannerUrl(pair.from, pair.to));
   };
   const backwards = plan.itemCount === 0 && from !== to && PLANNER_VERSIONS.indexOf(from) > PLANNER_VERSIONS.indexOf(to);
   const hasMarkdown = to === LATEST_VERSION && versionsWithMarkdownPlan().includes(from);
@@ -132,6 +132,7 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
       title={`Upgrade planner: ${from.label} to ${to.label}`}
       description="A checklist of what changes between two Stencil versions, in upgrade order.">
       <main className={`container margin-vert--lg ${styles.page}`}>
+        <style>{css}</style>
         <h1>Upgrade planner</h1>
         <p>
           Pick the version you use and the one you are moving to. The checklist below follows the order of the upgrade: the major upgrade

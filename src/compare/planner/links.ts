@@ -1,9 +1,8 @@
 /**
- * The upgrade planner's URLs and version order (issue 21): what the version menu and the upgrade
- * guides need to link to the planner, kept apart from ./plan.ts so that the menu, on every
- * page, carries only these few lines and not the planner.
+ * The upgrade planner's version order and the pair an upgrade guide links to (issue 21), kept
+ * apart from ./plan.ts so that doc pages carry these few lines and not the planner.
  */
-import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, type DocsVersion} from '../../versions/versions';
+import {ALL_VERSIONS, NEXT_VERSION, type DocsVersion} from '../../versions/versions';
 
 export type Release = readonly [number, number];
 const NEWEST: Release = [Infinity, Infinity];
@@ -20,10 +19,7 @@ export function compareReleases(a: Release, b: Release): number {
 /** The planner's choices: every released version and Next, oldest first. */
 export const PLANNER_VERSIONS: DocsVersion[] = [...ALL_VERSIONS].sort((a, b) => compareReleases(releaseOf(a), releaseOf(b)));
 
-/** The planner page's URL for a pair. */
-export function plannerUrl(from: DocsVersion, to: DocsVersion = LATEST_VERSION): string {
-  return `${BASE_URL}upgrade?from=${encodeURIComponent(from.name)}&to=${encodeURIComponent(to.name)}`;
-}
+export {plannerUrl} from './menuLink';
 
 /** The major an upgrade guide route leads to (`introduction/upgrading-to-stencil-four` → 4). */
 function guideMajorOf(route: string): number | undefined {
@@ -45,10 +41,4 @@ export function guidePlannerPair(route: string, reading: DocsVersion): {from: Do
   const from = newestOfMajor(major - 1);
   const to = reading.major >= major ? reading : newestOfMajor(major);
   return from && to ? {from, to} : undefined;
-}
-
-/** The version menu's planner entry: from the version being read to the latest, or the default pair. */
-export function menuPlannerUrl(reading: DocsVersion | undefined): string {
-  if (!reading || compareReleases(releaseOf(reading), releaseOf(LATEST_VERSION)) >= 0) return `${BASE_URL}upgrade`;
-  return plannerUrl(reading, LATEST_VERSION);
 }

@@ -1,7 +1,7 @@
 /**
  * An upgrade plan as Markdown, for agents (issue 21): `/docs/upgrade/<from>-to-<latest>.md`,
  * one per release older than the latest, listed in llms.txt. The same items, in the same order,
- * as the planner page (both come from ./plan.ts), each linking to its explanation.
+ * as the planner page (both come from ./plan.ts), each linking to its explanation's Markdown twin.
  */
 import {LATEST_VERSION, type DocsVersion} from '../../versions/versions';
 import {planMarkdownFile, planUpgrade, plannerUrl, versionsWithMarkdownPlan, type PlannerData} from './plan';
@@ -9,6 +9,13 @@ import {planMarkdownFile, planUpgrade, plannerUrl, versionsWithMarkdownPlan, typ
 /** `/docs/a#b` → `https://stenciljs.com/docs/a#b`: the text still works once copied out. */
 function absolute(origin: string, href: string): string {
   return `${origin.replace(/\/$/, '')}${href}`;
+}
+
+/** A doc page's link → its Markdown twin's (`/docs/a#b` → `/docs/a.md#b`), as llms.txt links: agents read the twins. */
+function twinHref(href: string): string {
+  if (href.includes('?')) return href;
+  const hashAt = href.indexOf('#');
+  return hashAt === -1 ? `${href}.md` : `${href.slice(0, hashAt)}.md${href.slice(hashAt)}`;
 }
 
 export function planMarkdown(data: PlannerData, from: DocsVersion, to: DocsVersion, origin: string): string {
@@ -25,7 +32,7 @@ export function planMarkdown(data: PlannerData, from: DocsVersion, to: DocsVersi
       lines.push('', `### ${group.title}`, '');
       for (const item of group.items) {
         const detail = item.detail ? `: ${item.detail}` : '';
-        lines.push(`- [ ] ${item.title}${detail} ([${item.hrefLabel}](${absolute(origin, item.href)}))`);
+        lines.push(`- [ ] ${item.title}${detail} ([${item.hrefLabel}](${absolute(origin, twinHref(item.href))}))`);
       }
     }
   }

@@ -12,7 +12,8 @@
 import {BASE_URL, LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
 import {PLANNER_VERSIONS, compareReleases, releaseOf, type Release} from './links';
 
-export {PLANNER_VERSIONS, compareReleases, guidePlannerPair, menuPlannerUrl, plannerUrl, releaseOf} from './links';
+export {PLANNER_VERSIONS, compareReleases, guidePlannerPair, releaseOf} from './links';
+export {menuPlannerUrl, plannerUrl} from './menuLink';
 
 /**
  * One computed API fact. The same shape as `ApiItem` of src/versions/facts (issue 20), declared

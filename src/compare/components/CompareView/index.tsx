@@ -15,7 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {docUrl, type DocsVersion} from '@site/src/versions/versions';
 import {compareTwins, summarize, type CompareResult} from '../../diff/blocks';
 import {renderComparison} from '../../diff/render';
-import styles from './styles.module.css';
+import {classNames as styles, css} from './styles';
 
 interface Props {
   route: string;
@@ -110,6 +110,7 @@ export default function CompareView({route, base, other, leaveUrl}: Props): Reac
 
   return (
     <div ref={region} className={styles.compare} onKeyDown={onKeyDown}>
+      <style>{css}</style>
       <div className={styles.bar}>
         <p className={styles.heading}>
           Comparing {base.label} with {other.label}: <span className={styles.legend}>marked blocks say which version has them.</span>

@@ -21,7 +21,7 @@ import {routeOfPath} from '@site/src/versions/availability/availability';
 import {useVersionChoices, type VersionChoice} from '../useVersionChoices';
 import {versionSwitchState} from '../switchState';
 import {versionByName} from '@site/src/versions/versions';
-import {menuPlannerUrl} from '@site/src/compare/planner/links';
+import {menuPlannerUrl} from '@site/src/compare/planner/menuLink';
 import styles from './styles.module.css';
 
 export interface Props extends UpstreamProps {

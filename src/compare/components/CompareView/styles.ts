@@ -1,8 +1,30 @@
-.compare {
+/**
+ * The comparison's styles (../index.tsx): the bar, and the marks, whose border, background and text label say "added" or "removed" without relying on colour alone.
+ *
+ * Kept out of the site's one stylesheet on purpose: Docusaurus merges every CSS module into the
+ * stylesheet each page loads first, so rules for this view would cost every first visit (the
+ * first-load budget). As a string rendered in a `<style>` element by the view, they load with
+ * its chunk. The production CSP allows inline styles (`style-src 'unsafe-inline'`).
+ */
+export const classNames = {
+  actions: 'compare-view-actions',
+  bar: 'compare-view-bar',
+  body: 'compare-view-body',
+  compare: 'compare-view-compare',
+  heading: 'compare-view-heading',
+  leave: 'compare-view-leave',
+  legend: 'compare-view-legend',
+  position: 'compare-view-position',
+  summary: 'compare-view-summary',
+  tableScroller: 'compare-view-table-scroller',
+} as const;
+
+export const css = `
+.compare-view-compare {
   margin-bottom: 2rem;
 }
 
-.bar {
+.compare-view-bar {
   position: sticky;
   top: var(--ifm-navbar-height);
   z-index: 1;
@@ -13,23 +35,23 @@
   background: var(--ifm-background-surface-color);
 }
 
-.bar p {
+.compare-view-bar p {
   margin: 0 0 0.25rem;
 }
 
-.heading {
+.compare-view-heading {
   font-weight: var(--ifm-font-weight-semibold);
 }
 
-.legend {
+.compare-view-legend {
   font-weight: normal;
 }
 
-.summary {
+.compare-view-summary {
   font-weight: var(--ifm-font-weight-bold);
 }
 
-.actions {
+.compare-view-actions {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -37,16 +59,16 @@
   margin-top: 0.5rem;
 }
 
-.position {
+.compare-view-position {
   font-size: 0.875rem;
 }
 
-.leave {
+.compare-view-leave {
   font-size: 0.875rem;
 }
 
 /* The marks: a border, a background and a text label, so colour is never the only sign. */
-.body :global(.compare-block) {
+.compare-view-body .compare-block {
   display: block;
   margin: 0 0 var(--ifm-spacing-vertical);
   padding: 0.25rem 0.75rem;
@@ -54,23 +76,23 @@
   text-decoration: none;
 }
 
-.body :global(.compare-inline) {
+.compare-view-body .compare-inline {
   text-decoration: none;
 }
 
-.body :global(ins.compare-added) {
+.compare-view-body ins.compare-added {
   border-color: var(--ifm-color-success-dark);
   background: var(--ifm-color-success-contrast-background);
   color: var(--ifm-color-success-contrast-foreground);
 }
 
-.body :global(del.compare-removed) {
+.compare-view-body del.compare-removed {
   border-color: var(--ifm-color-danger-dark);
   background: var(--ifm-color-danger-contrast-background);
   color: var(--ifm-color-danger-contrast-foreground);
 }
 
-.body :global(.compare-label) {
+.compare-view-body .compare-label {
   display: inline-block;
   margin-right: 0.5rem;
   font-size: 0.75rem;
@@ -79,45 +101,46 @@
   letter-spacing: 0.02em;
 }
 
-.body :global(.compare-block > .compare-label) {
+.compare-view-body .compare-block > .compare-label {
   display: block;
 }
 
-.body :global(li.compare-added),
-.body :global(li.compare-removed) {
+.compare-view-body li.compare-added,
+.compare-view-body li.compare-removed {
   list-style-position: inside;
 }
 
-.body :global([data-compare-change]:focus) {
+.compare-view-body [data-compare-change]:focus {
   outline: 3px solid var(--ifm-color-primary);
   outline-offset: 2px;
 }
 
-.body :global(tr.compare-added) {
+.compare-view-body tr.compare-added {
   background: var(--ifm-color-success-contrast-background);
 }
 
-.body :global(tr.compare-removed) {
+.compare-view-body tr.compare-removed {
   background: var(--ifm-color-danger-contrast-background);
 }
 
-.body pre {
+.compare-view-body pre {
   overflow-x: auto;
 }
 
 /* As src/components/ScrollableTable: the region scrolls, the table keeps Infima's look. */
-.tableScroller {
+.compare-view-table-scroller {
   overflow-x: auto;
   margin-bottom: var(--ifm-spacing-vertical);
 }
 
-.tableScroller:focus-visible {
+.compare-view-table-scroller:focus-visible {
   outline: 2px solid var(--ifm-color-primary);
   outline-offset: 2px;
 }
 
-.tableScroller > table {
+.compare-view-table-scroller > table {
   display: table;
   margin-bottom: 0;
   overflow: visible;
 }
+`;
