@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {compareTwins, normalizeBlock, summarize} from '../../src/compare/diff/blocks';
 import {renderComparison} from '../../src/compare/diff/render';
+import {compareUrl} from '../../src/compare/compareUrl';
 import {findFences} from '../../src/versions/fences';
 import {fencedChanges, guideSections} from '../../src/compare/planner/sources';
 import {planUpgrade, type PlannerData} from '../../src/compare/planner/plan';
@@ -94,6 +95,14 @@ describe('block diff of two twins', () => {
     assert.doesNotMatch(html, /<img/);
     assert.match(html, /&lt;img src=&quot;x&quot;/);
     assert.match(html, new RegExp(`href="${docUrl(older, 'state')}#a"`));
+  });
+});
+
+describe('compare state in the URL', () => {
+  test('?compare= is set or cleared, other parameters kept', () => {
+    assert.equal(compareUrl('/docs/events', '', 'v4.33'), '/docs/events?compare=v4.33');
+    assert.equal(compareUrl('/docs/events', '?q=1&compare=v3', 'v2'), '/docs/events?q=1&compare=v2');
+    assert.equal(compareUrl('/docs/events', '?compare=v3', null), '/docs/events');
   });
 });
 

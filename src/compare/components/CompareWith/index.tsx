@@ -66,7 +66,8 @@ export default function CompareWith({children}: {children: ReactNode}): ReactNod
           </ul>
         </details>
       ) : null}
-      {requested && !otherVersion ? (
+      {/* The version menu keeps the query: the page's own version is no comparison, and no error either. */}
+      {requested && requested !== currentName && !otherVersion ? (
         <p className={styles.notice} role="status">
           This page has no {requested} version to compare with.
         </p>
