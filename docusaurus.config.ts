@@ -17,6 +17,8 @@ import {clientPlugins} from './src/plugins/client';
 import infimaTrimPlugin from './src/plugins/infimaTrim';
 import apiFactsPlugin from './src/versions/facts/plugin';
 import {remarkApiAvailability, remarkSinceMarkers} from './src/versions/facts/remark';
+import compareUpgradePlugin from './src/compare/plugin';
+import {apiFacts} from './src/versions/facts';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -189,6 +191,9 @@ const config: Config = {
     infimaTrimPlugin,
     // What changes how Docusaurus's client works, in one folder (none with DOCS_STOCK_CLIENT=true).
     ...clientPlugins(),
+    // The upgrade planner at /docs/upgrade and its Markdown plans (issue 21, src/compare), with the
+    // API items added, deprecated or removed between two versions (issue 20).
+    compareUpgradePlugin({apiFacts}),
   ],
 
   themeConfig: {

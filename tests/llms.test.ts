@@ -98,7 +98,10 @@ const listedLinks = (text: string) => Array.from(text.matchAll(/^- \[[^\]]+\]\((
 const PER_VERSION_PREFIX = `${SITE_PREFIX}llms/`;
 
 describe('llms.txt', () => {
-  const links = listedLinks(llms).filter((link) => !link.startsWith(PER_VERSION_PREFIX));
+  const allLinks = listedLinks(llms);
+  /** The upgrade plans (src/compare, issue 21) are listed after the versions. */
+  const isPlan = (link: string) => buildFileOf(link).startsWith('upgrade/');
+  const links = allLinks.filter((link) => !link.startsWith(PER_VERSION_PREFIX) && !isPlan(link));
 
   test('lists exactly the doc twins and the home page, each once, every link a file of the build', () => {
     assert.deepEqual(
@@ -113,7 +116,20 @@ describe('llms.txt', () => {
   test('two levels of sections below the title: versions, then sidebar groups', () => {
     assert.match(llms, /^# Stencil\n\n> .+\n/);
     assert.doesNotMatch(llms, /^#{4,} /m, 'depth 2');
-    assert.equal(llms.split('\n').filter((line) => line.startsWith('## ')).length, ALL_VERSIONS.length, 'a section per version');
+    assert.equal(
+      llms.split('\n').filter((line) => line.startsWith('## ')).length,
+      ALL_VERSIONS.length + 1,
+      'a section per version, then the plans',
+    );
+  });
+
+  test('lists an upgrade plan from each older release to the latest, each a file of the build', () => {
+    const plans = allLinks.filter(isPlan).map(buildFileOf);
+    assert.equal(plans.length, ALL_VERSIONS.length - 2, 'every release but the latest (and not Next)');
+    assert.deepEqual(
+      plans.filter((file) => !existsSync(path.join(buildDir, file))),
+      [],
+    );
   });
 
   test('twins are served at their URL', async () => {

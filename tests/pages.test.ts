@@ -20,8 +20,8 @@ import {ALL_VERSIONS, BASE_URL, docUrl, versionByName, type DocsVersion} from '.
 const {default: sidebars} = createRequire(import.meta.url)('../sidebars.ts') as typeof import('../sidebars');
 
 const buildDir = path.join(projectRoot, 'build');
-/** Built HTML that is not a doc page of the latest version (which shares the root). */
-const SITE_PAGES = new Set(['index', '404', 'search']);
+/** Built HTML that is not a doc page of the latest version (which shares the root); `upgrade` is the planner (src/compare). */
+const SITE_PAGES = new Set(['index', '404', 'search', 'upgrade']);
 
 /** build/ file of a URL path: trailingSlash is false, so `/docs/v4.37/api` is `v4.37/api.html`. */
 function builtHtml(url: string): string {

@@ -123,9 +123,10 @@ describe('version dropdown: availability', () => {
     const menu = versionDropdown(session.page).locator('.dropdown__menu');
     await menu.waitFor({state: 'visible'});
     const names = await menu.getByRole('link').allInnerTexts();
+    // The versions, then the upgrade planner's entry (issue 21, tests/upgradePlanner.test.ts).
     assert.deepEqual(
       names.map((n) => n.trim()),
-      ALL_VERSIONS.map((v) => v.label),
+      [...ALL_VERSIONS.map((v) => v.label), 'Plan an upgrade…'],
     );
   });
 });

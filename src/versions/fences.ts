@@ -140,3 +140,73 @@ export function substituteVersionTokens(content: string, target: Omit<FenceTarge
 export function renderForVersion(content: string, target: FenceTarget, fileName?: string): string {
   return substituteVersionTokens(resolveFences(content, target, fileName), target, fileName);
 }
+
+/** One `<Since>`/`<Until>` fence as written in a source (issue 21: the upgrade planner lists them). */
+export interface FoundFence {
+  kind: FenceKind;
+  /** The fence's version as written, e.g. `"4.35"`. */
+  version: string;
+  /** `true` for `<Since version="4.35">words</Since>` within one line. */
+  inline: boolean;
+  /** 1-based line of the opening tag. */
+  line: number;
+  /** Whether the fence sits inside a code block (it filters code lines). */
+  inCode: boolean;
+  /** What the fence holds: the inline words, or the block's lines (nested fences' tag lines dropped). */
+  content: string;
+}
+
+/**
+ * Every fence of a source, in the order they open, read with the same patterns as
+ * `resolveFences` (so the planner and the snapshots never disagree on what a fence is).
+ */
+export function findFences(content: string, fileName = 'markdown'): FoundFence[] {
+  const lines = content.split('\n');
+  const found: FoundFence[] = [];
+  const stack: {fence: FoundFence; body: string[]}[] = [];
+  let codeFence: string | null = null;
+  lines.forEach((line, index) => {
+    const open = BLOCK_OPEN.exec(line);
+    const close = open ? null : BLOCK_CLOSE.exec(line);
+    if (open) {
+      const fence: FoundFence = {
+        kind: open[1] as FenceKind,
+        version: open[2],
+        inline: false,
+        line: index + 1,
+        inCode: codeFence !== null,
+        content: '',
+      };
+      found.push(fence);
+      stack.push({fence, body: []});
+      return;
+    }
+    if (close) {
+      const top = stack.pop();
+      if (!top || top.fence.kind !== close[1])
+        throw new VersionFenceError(`${fileName}:${index + 1}: </${close[1]}> closes no matching fence`);
+      top.fence.content = top.body.join('\n').trim();
+      return;
+    }
+    const fenceMatch = CODE_FENCE.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1];
+      if (codeFence === null) codeFence = marker;
+      else if (marker[0] === codeFence[0] && marker.length >= codeFence.length && line.trim() === marker) codeFence = null;
+    }
+    for (const open of stack) open.body.push(line);
+    for (const match of line.matchAll(INLINE_FENCE)) {
+      found.push({
+        kind: match[1] as FenceKind,
+        version: match[2],
+        inline: true,
+        line: index + 1,
+        inCode: codeFence !== null,
+        content: match[3].trim(),
+      });
+    }
+  });
+  if (stack.length > 0)
+    throw new VersionFenceError(`${fileName}:${stack.at(-1)!.fence.line}: <${stack.at(-1)!.fence.kind}> is never closed`);
+  return found;
+}

@@ -25,6 +25,7 @@ import {
   type DocsVersion,
 } from '../../versions/versions';
 import {sourceToMarkdown} from './markdown';
+import {planIndexLines} from '../../compare/planner/markdown';
 
 type Sidebar = LoadedVersion['sidebars'][string];
 
@@ -269,6 +270,8 @@ export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsO
     index.push('', `## ${listing.version.label}`, '', versionIntro(listing.version, site), ...groupSections(listing, '###'));
   }
 
+  // The upgrade plans to the latest version (src/compare writes the files).
+  index.push(...planIndexLines(site.origin, site.baseUrl));
   const llmsTxt = `${index.join('\n')}\n`;
   files.set(LLMS_FILE, llmsTxt);
   files.set(

@@ -3,6 +3,8 @@
  * (src/versions/components/availability/VersionSwitchNotice) above the doc: when the reader chose a
  * version that lacks the page they were reading, the page they land on says so. Issue 23: the
  * "Copy page" control and the Markdown twin's alternate link (src/components/PageMarkdown).
+ * Issue 21: the doc's content goes through "Compare with…" (src/compare), which swaps in a
+ * comparison on `?compare=`.
  */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
@@ -10,6 +12,7 @@ import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import VersionSwitchNotice from '@site/src/versions/components/availability/VersionSwitchNotice';
 import PageMarkdown from '@site/src/components/PageMarkdown';
+import CompareWith from '@site/src/compare/components/CompareWith';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -18,7 +21,9 @@ export default function LayoutWrapper(props: Props): ReactNode {
     <>
       <VersionSwitchNotice />
       <PageMarkdown />
-      <Layout {...props} />
+      <Layout {...props}>
+        <CompareWith>{props.children}</CompareWith>
+      </Layout>
     </>
   );
 }

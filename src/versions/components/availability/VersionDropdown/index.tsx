@@ -20,6 +20,8 @@ import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import {routeOfPath} from '@site/src/versions/availability/availability';
 import {useVersionChoices, type VersionChoice} from '../useVersionChoices';
 import {versionSwitchState} from '../switchState';
+import {versionByName} from '@site/src/versions/versions';
+import {menuPlannerUrl} from '@site/src/compare/planner/menuLink';
 import styles from './styles.module.css';
 
 export interface Props extends UpstreamProps {
@@ -78,7 +80,9 @@ export default function VersionDropdown({
     },
   });
 
-  const items = [...dropdownItemsBefore, ...choices.map(toItem), ...dropdownItemsAfter];
+  // Issue 21: the upgrade planner, from the version being read to the latest.
+  const planner: LinkLikeNavbarItemProps = {label: 'Plan an upgrade…', to: menuPlannerUrl(versionByName(activeVersion.name))};
+  const items = [...dropdownItemsBefore, ...choices.map(toItem), ...dropdownItemsAfter, planner];
   return (
     <DropdownNavbarItem
       {...props}
