@@ -18,13 +18,15 @@ export const FIRST_LOAD_TARGET_BYTES = 175 * 1024;
 
 /**
  * The ceiling tests/firstLoadBudget.test.ts enforces on /docs/introduction and
- * /docs/properties. With React 19 in the browser (no Preact alias) the build reaches 167.1 and
- * 174.7 KB (2026-11-25: per-version route data and chunk hashes, a client site config without
- * build settings, nprogress loaded on first use, icons as images, Infima without the rules no
- * source can render); the ceiling is that plus ~1.5 KB, so growth past it fails CI. Never raise
- * it without a reason in the commit. Change it here only.
+ * /docs/properties. With React 19 in the browser (no Preact alias) the client work of issue 19
+ * reached 167.1 and 174.7 KB (per-version route data and chunk hashes, a client site config
+ * without build settings, nprogress loaded on first use, icons as images, Infima without the
+ * rules no script names); the doc-page controls of issues 21 and 23 (Compare with…, Copy page,
+ * feedback, package-manager tabs) then brought them to 169.5 and 177.3 KB (2026-11-25). The
+ * ceiling is that plus ~0.7 KB, so any growth fails CI. Never raise it without a reason in the
+ * commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 176 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 178 * 1024;
 
 /** The issue's pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;
