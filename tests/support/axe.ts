@@ -22,12 +22,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Infima animates colours (navbar links, 200 ms): axe run right after a colour-mode switch
   // would measure the contrast of a half-way colour, so wait for finite animations to end.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: wait no longer than any of the theme's transitions.
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
