@@ -11,23 +11,16 @@
  */
 import {BASE_URL, LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
 import {PLANNER_VERSIONS, compareReleases, releaseOf, type Release} from './links';
+import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
 
 export {PLANNER_VERSIONS, compareReleases, guidePlannerPair, releaseOf} from './links';
 export {menuPlannerUrl, plannerUrl} from './menuLink';
 
 /**
- * One computed API fact. The same shape as `ApiItem` of src/versions/facts (issue 20), declared
- * here so the planner builds without it; its version fields name docs versions (`v4.35`).
- * `until` is the last version that has the item (it is gone from the next one).
+ * What the planner reads of a computed API fact (issue 20, src/versions/facts): its version fields
+ * name docs versions (`v4.35`); `until` is the last version that has the item.
  */
-export interface ApiItem {
-  area: string;
-  name: string;
-  kind: string;
-  since: string;
-  until?: string;
-  deprecatedSince?: string;
-}
+export type ApiItem = Pick<ComputedApiItem, 'area' | 'name' | 'kind' | 'since' | 'until' | 'deprecatedSince'>;
 
 export interface GuideSection {
   title: string;
