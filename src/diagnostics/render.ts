@@ -35,8 +35,14 @@ const MARKDOWN_SPECIAL = /[\\`*_{}[\]<>#|~]/g;
 
 /** Prose-safe Markdown (and MDX) for message text; placeholders as inline code. */
 function inlineMarkdown(parts: PatternPart[]): string {
+  // A web address in a message (the compiler links its own docs) stays code, not a link of ours.
+  const text = (value: string) =>
+    value
+      .split(/(https?:\/\/[^\s'"]+)/)
+      .map((piece, index) => (index % 2 ? `\`${piece}\`` : piece.replace(MARKDOWN_SPECIAL, (c) => `\\${c}`)))
+      .join('');
   return parts
-    .map((part) => ('text' in part ? part.text.replace(MARKDOWN_SPECIAL, (c) => `\\${c}`) : `\`<${part.placeholder}>\``))
+    .map((part) => ('text' in part ? text(part.text) : `\`<${part.placeholder}>\``))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

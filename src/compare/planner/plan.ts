@@ -9,7 +9,7 @@
  * grouped by the release that brings the change, then the API items added, deprecated or
  * removed in between, when the computed version facts are given.
  */
-import {BASE_URL, LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
+import {LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
 import {PLANNER_VERSIONS, compareReleases, releaseOf, type Release} from './links';
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
 
@@ -184,8 +184,9 @@ function apiGroups(items: ApiItem[], from: DocsVersion, to: DocsVersion): PlanGr
   const toItem = (item: ApiItem, what: string): PlanItem => ({
     id: `api:${what}:${item.area}:${item.name}`,
     title: `${item.name} (${item.kind}, ${item.area})`,
-    href: `${BASE_URL}search?q=${encodeURIComponent(item.name)}`,
-    hrefLabel: 'Find in the docs',
+    // The target version's API availability page lists every item, with its versions.
+    href: docUrl(to, 'api-availability'),
+    hrefLabel: 'API availability',
   });
   const added = items.filter((item) => {
     const since = at(item.since);
