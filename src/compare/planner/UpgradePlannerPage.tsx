@@ -132,7 +132,9 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
       title={`Upgrade planner: ${from.label} to ${to.label}`}
       description="A checklist of what changes between two Stencil versions, in upgrade order.">
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <style>{css}</style>
+        {/* As markup, not a text child: the build's HTML minifier rewrites the server's copy of the
+            rules, and a text child would then differ from the client's at hydration (React #418). */}
+        <style dangerouslySetInnerHTML={{__html: css}} />
         <h1>Upgrade planner</h1>
         <p>
           Pick the version you use and the one you are moving to. The checklist below follows the order of the upgrade: the major upgrade

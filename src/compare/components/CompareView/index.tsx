@@ -110,7 +110,8 @@ export default function CompareView({route, base, other, leaveUrl}: Props): Reac
 
   return (
     <div ref={region} className={styles.compare} onKeyDown={onKeyDown}>
-      <style>{css}</style>
+      {/* As markup, not a text child: the build's HTML minifier rewrites inline rules (see the planner page). */}
+      <style dangerouslySetInnerHTML={{__html: css}} />
       <div className={styles.bar}>
         <p className={styles.heading}>
           Comparing {base.label} with {other.label}: <span className={styles.legend}>marked blocks say which version has them.</span>
