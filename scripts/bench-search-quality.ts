@@ -29,6 +29,7 @@ import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from './lib/browser';
 import {serveBuild} from './lib/serveBuild';
+import {armDialogTimer, resultsTime} from './lib/searchTiming';
 import {ALL_VERSIONS, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
 import {normalizeQuery, SEARCH_BUNDLE_DIR, TYPING_BURST_MS, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
 
@@ -87,24 +88,9 @@ async function dialogResults(page: Page, query: string): Promise<{shown: string[
   const input = page.locator('dialog[open] input[role="combobox"]');
   // Settled on a pause first, so the paste is searched at once (no typing-burst wait).
   await page.waitForTimeout(TYPING_BURST_MS + 50);
-  // No named functions inside: tsx would wrap them in a helper the page does not have.
-  await page.evaluate((q) => {
-    const w = window as unknown as {benchStart?: number; benchDone?: Promise<number>};
-    w.benchDone = new Promise<number>((resolve) => {
-      new MutationObserver((_, observer) => {
-        const element = document.querySelector('dialog [data-search-state]');
-        if (element?.getAttribute('data-search-query') === q && element.getAttribute('data-search-state') === 'done') {
-          observer.disconnect();
-          resolve(performance.now() - w.benchStart!);
-        }
-      }).observe(document.querySelector('dialog')!, {subtree: true, childList: true, attributes: true, characterData: true});
-    });
-    document
-      .querySelector('dialog input[role="combobox"]')!
-      .addEventListener('input', () => (w.benchStart = performance.now()), {once: true, capture: true});
-  }, normalizeQuery(query));
+  await armDialogTimer(page, normalizeQuery(query), 'input');
   await input.fill(query);
-  const ms = await page.evaluate(() => (window as unknown as {benchDone: Promise<number>}).benchDone);
+  const ms = await resultsTime(page);
   const shown = await page.locator('dialog [role="option"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return {shown, ms};
 }

@@ -33,6 +33,7 @@ import {layoutShift, observeLayoutShifts} from './lib/layoutShift';
 import {ALL_VERSIONS, docUrl, type DocsVersion} from '../src/versions/versions';
 import {SEARCH_BUNDLE_DIR, TYPING_BURST_MS, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
 import {serveBuild} from './lib/serveBuild';
+import {armDialogTimer, resultsTime} from './lib/searchTiming';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bundleDir = path.join(root, 'build', SEARCH_BUNDLE_DIR);
@@ -180,23 +181,9 @@ async function keystrokeTimes(browser: Browser, origin: string, version: DocsVer
     // A key after a pause is searched at once; keys closer together wait for the burst to end
     // (TYPING_BURST_MS, by design). The figure is the former: the search, not the wait.
     await page.waitForTimeout(TYPING_BURST_MS + 50);
-    // No named functions inside: tsx would wrap them in a helper the page does not have.
-    await page.evaluate((q) => {
-      const w = window as unknown as {benchStart?: number; benchDone?: Promise<number>};
-      const field = document.querySelector('dialog input[role="combobox"]')!;
-      w.benchDone = new Promise<number>((resolve) => {
-        new MutationObserver((_, observer) => {
-          const element = document.querySelector('dialog [data-search-state]');
-          if (element?.getAttribute('data-search-query') === q && element.getAttribute('data-search-state') === 'done') {
-            observer.disconnect();
-            resolve(performance.now() - w.benchStart!);
-          }
-        }).observe(document.querySelector('dialog')!, {subtree: true, childList: true, attributes: true, characterData: true});
-      });
-      field.addEventListener('keydown', () => (w.benchStart = performance.now()), {once: true, capture: true});
-    }, query);
+    await armDialogTimer(page, query, 'keydown');
     await page.keyboard.press(query.at(-1)!);
-    times.push(await page.evaluate(() => (window as unknown as {benchDone: Promise<number>}).benchDone));
+    times.push(await resultsTime(page));
   }
   await context.close();
   return times;

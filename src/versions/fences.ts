@@ -54,6 +54,17 @@ function compareRelease(a: readonly [number, number], b: readonly [number, numbe
 }
 
 /** Whether a fence's content belongs to the target version. */
+/**
+ * The code fence open after `line`: `open` (the opening marker, or null outside code) updated by
+ * a fence line that opens a block, or closes the one open with a marker at least as long.
+ */
+function codeFenceAfter(line: string, open: string | null): string | null {
+  const marker = CODE_FENCE.exec(line)?.[1];
+  if (!marker) return open;
+  if (open === null) return marker;
+  return marker[0] === open[0] && marker.length >= open.length && line.trim() === marker ? null : open;
+}
+
 export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pick<FenceTarget, 'fenceRelease'>): boolean {
   const version = parseFenceVersion(fenceVersion);
   if (target.fenceRelease === null) return kind === 'Since';
@@ -106,12 +117,7 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
       }
       return;
     }
-    const fenceMatch = CODE_FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1];
-      if (codeFence === null) codeFence = marker;
-      else if (marker[0] === codeFence[0] && marker.length >= codeFence.length && line.trim() === marker) codeFence = null;
-    }
+    codeFence = codeFenceAfter(line, codeFence);
     if (!visible()) return;
     out.push(
       line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) =>
@@ -188,12 +194,7 @@ export function findFences(content: string, fileName = 'markdown'): FoundFence[]
       top.fence.content = top.body.join('\n').trim();
       return;
     }
-    const fenceMatch = CODE_FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1];
-      if (codeFence === null) codeFence = marker;
-      else if (marker[0] === codeFence[0] && marker.length >= codeFence.length && line.trim() === marker) codeFence = null;
-    }
+    codeFence = codeFenceAfter(line, codeFence);
     for (const open of stack) open.body.push(line);
     for (const match of line.matchAll(INLINE_FENCE)) {
       found.push({

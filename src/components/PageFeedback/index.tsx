@@ -51,10 +51,10 @@ function Feedback({permalink}: {permalink: string}): ReactNode {
           <span id={questionId} className={styles.prompt}>
             Was this page helpful?
           </span>
-          <button type="button" className={styles.choice} onClick={() => choose('yes')}>
+          <button type="button" className={`page-tool-button ${styles.choice}`} onClick={() => choose('yes')}>
             Yes
           </button>
-          <button type="button" className={styles.choice} onClick={() => choose('no')}>
+          <button type="button" className={`page-tool-button ${styles.choice}`} onClick={() => choose('no')}>
             No
           </button>
         </div>

@@ -49,7 +49,7 @@ export default function PageMarkdown(): ReactNode {
       <span role="status" className={styles.status}>
         {MESSAGES[state]}
       </span>
-      <button type="button" className={styles.copy} onClick={copy}>
+      <button type="button" className="page-tool-button" onClick={copy}>
         Copy page
       </button>
       <a className={styles.open} href={twinPath} type="text/markdown">
