@@ -12,7 +12,9 @@
  * The pages are served by deploy/nginx.conf under Debian's nginx (scripts/lib/nginx.ts), gzip
  * and all, because Lighthouse's scores depend on the bytes on the wire. Nothing leaves loopback.
  *
- * usage: npm run bench [-- --build] [-- --runs 5]
+ * usage: npm run bench [-- --build] [-- --runs 5] [-- --page /docs/search?q=prop]
+ *   --page (repeatable): Lighthouse on these pages only, no first-load or search rows; for
+ *   iterating on one page's score.
  */
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
@@ -28,6 +30,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const RUNS = runsFlag === -1 ? 3 : Number(args[runsFlag + 1]);
+const onlyPages = args.flatMap((arg, i) => (arg === '--page' ? [args[i + 1]] : []));
 const REPORT_DIR = path.join(root, '.bench/lighthouse');
 
 /** The issue's pages for the Lighthouse rows. */
@@ -91,7 +94,7 @@ function searchTotals(output: string): {version: string; bytes: number}[] {
 }
 
 async function main(): Promise<void> {
-  coldBuildRows(args.includes('--build') ? runColdBuild() : lastColdBuild());
+  if (onlyPages.length === 0) coldBuildRows(args.includes('--build') ? runColdBuild() : lastColdBuild());
   if (!existsSync(path.join(root, 'build/index.html'))) {
     console.error('No build/: run `npm run build` (or `npm run bench -- --build`) first.');
     process.exit(1);
@@ -102,7 +105,7 @@ async function main(): Promise<void> {
     console.log(`Serving build/ with deploy/nginx.conf at ${nginx.origin}\n`);
     const browser = await launchBrowser();
     try {
-      for (const pathname of FIRST_LOAD_PAGES) {
+      for (const pathname of onlyPages.length ? [] : FIRST_LOAD_PAGES) {
         const load = await measureFirstLoad(browser, `${nginx.origin}${pathname}`);
         const detail = `${kb(load.totalGzip)} (JS ${kb(load.jsGzip)} + CSS ${kb(load.cssGzip)}, ${load.files} files)`;
         rows.push(['first-load JS+CSS, gzip', pathname, detail, `≤ ${kb(FIRST_LOAD_TARGET_BYTES)}`]);
@@ -115,7 +118,8 @@ async function main(): Promise<void> {
     mkdirSync(REPORT_DIR, {recursive: true});
     try {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        for (const pathname of LIGHTHOUSE_PAGES[formFactor]) {
+        const pages = onlyPages.length ? LIGHTHOUSE_PAGES[formFactor].filter((page) => onlyPages.includes(page)) : LIGHTHOUSE_PAGES[formFactor];
+        for (const pathname of pages) {
           console.log(`Lighthouse ${formFactor} ${pathname} (${RUNS} runs)…`);
           const median = await lighthouseMedian(chromium.port, `${nginx.origin}${pathname}`, formFactor, RUNS);
           const file = path.join(REPORT_DIR, `${formFactor}${pathname.replace(/[^a-z0-9]+/gi, '-')}.json`);
@@ -141,6 +145,11 @@ async function main(): Promise<void> {
     nginx.stop();
   }
 
+  if (onlyPages.length === 0) await firstSearchRow();
+  printTable();
+}
+
+async function firstSearchRow(): Promise<void> {
   console.log('\nnpm run bench:search (passed through):');
   const totals = searchTotals(await benchSearch());
   if (totals.length === 0) {
@@ -156,7 +165,9 @@ async function main(): Promise<void> {
     const figure = `${kb(worst.bytes)} (largest, ${worst.version}; ${kb(least)}–${kb(worst.bytes)} over ${totals.length} versions)`;
     rows.push(['first search download, gzip, with client', 'dialog, "component"', figure, `≤ ${kb(SEARCH_TARGET_BYTES)}`]);
   }
+}
 
+function printTable(): void {
   const header: Row = ['metric', 'page', 'measured', 'target'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
