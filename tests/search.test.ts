@@ -19,6 +19,7 @@ import {
   MAX_QUERY_LENGTH,
   normalizeQuery,
   SEARCH_BUNDLE_DIR,
+  SEARCH_CLIENT_FILE,
   searchIndexDir,
   versionParam,
   writeSearchParams,
@@ -81,6 +82,8 @@ const indexFolders = (paths: string[]) =>
   [...new Set(paths.map((p) => /^\/docs\/pagefind\/([^/]+)\//.exec(p)?.[1]).filter((folder): folder is string => Boolean(folder)))].sort();
 
 const V2 = versionByName('v2')!;
+/** Pagefind's web worker, written beside each index (the search page runs Pagefind in it). */
+const WORKER_SCRIPT = 'pagefind-worker.js';
 const NEXT = versionParam(NEXT_VERSION);
 const LATEST = versionParam(LATEST_VERSION);
 const UPGRADE_TO_THREE = 'introduction/upgrading-to-stencil-three';
@@ -148,6 +151,7 @@ describe('navbar search dialog', () => {
     const onSearch = await bundleRequests(session.page, () => openDialogAndSearch(session.page, 'lifecycle'));
     assert.ok(onSearch.includes(`/docs/${SEARCH_BUNDLE_DIR}/pagefind.js`), 'the client loads on first use');
     assert.deepEqual(indexFolders(onSearch), [searchIndexDir(NEXT_VERSION)], `only the Next index: ${onSearch.join(', ')}`);
+    assert.ok(!onSearch.some((p) => p.endsWith(WORKER_SCRIPT)), 'the dialog runs Pagefind on the main thread: no worker script');
     assert.equal(await session.page.locator('.DocSearch-Button').count(), 0, 'no hosted DocSearch box in the default build');
   });
 
@@ -288,6 +292,24 @@ describe('navbar search dialog', () => {
 });
 
 describe('search page', () => {
+  test("preloads the search client in its HTML and runs Pagefind in a web worker from the version's index folder", async () => {
+    const html = await (await fetch(new URL('/docs/search', nginx.origin))).text();
+    const client = `/docs/${SEARCH_BUNDLE_DIR}/${SEARCH_CLIENT_FILE}`;
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, new RegExp(`<link[^>]*rel="?modulepreload"?[^>]*href="?${client.replace(/[.]/g, '\\.')}`), 'modulepreload of the client');
+    const requested = await bundleRequests(session.page, async () => {
+      await open(session.page, searchPage('lifecycle', NEXT));
+      assert.equal(await searchSettled(session.page, 'lifecycle', 'main'), 'done');
+    });
+    const worker = `/docs/${SEARCH_BUNDLE_DIR}/${searchIndexDir(NEXT_VERSION)}/${WORKER_SCRIPT}`;
+    assert.ok(requested.includes(worker), `the worker script is loaded: ${requested.join(', ')}`);
+    assert.ok(
+      session.page.workers().some((running) => new URL(running.url()).pathname === worker),
+      'a dedicated worker runs it',
+    );
+    assert.ok((await pageResults(session.page).count()) > 1, 'results from the worker');
+  });
+
   test('reads q on load and shows the results with a plural count', async () => {
     await open(session.page, searchPage('lifecycle', NEXT));
     assert.equal(await searchSettled(session.page, 'lifecycle', 'main'), 'done');

@@ -48,8 +48,9 @@ const LOG_PREFIX = '[offline-search-plugin]';
 /**
  * What Pagefind writes into every index folder that the browser never loads from there: its
  * ready-made UIs (we ship our own), the WebAssembly for pages without a language (every page is
- * indexed as English), its web worker (the client runs on the main thread, see
- * ./client/engine.ts), and the client itself, kept once at the top of the bundle.
+ * indexed as English), and the client itself, kept once at the top of the bundle. Its web
+ * worker stays: the search page runs Pagefind in it, loaded from the folder of the first index
+ * searched (./client/engine.ts).
  */
 const UNUSED_FILES = [
   'pagefind-ui.js',
@@ -60,7 +61,6 @@ const UNUSED_FILES = [
   'pagefind-component-ui.css',
   'pagefind-highlight.js',
   'wasm.unknown.pagefind',
-  'pagefind-worker.js',
   SEARCH_CLIENT_FILE,
 ];
 

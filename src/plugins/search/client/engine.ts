@@ -16,9 +16,13 @@
  *   with pages that only share its first letters; the index of every version has the word and
  *   gives the version its true results (usually none), as before the split.
  *
- * Both run on the main thread (Pagefind's `noWorker`): its worker script repeats the whole
- * client, 12 KB gzip more on every first search (8% of the 150 KB budget), while a search in a
- * version's index (about 90 pages) takes the WebAssembly a few milliseconds.
+ * In the dialog both run on the main thread (Pagefind's `noWorker`): its worker script repeats
+ * the whole client, 12 KB gzip more on every first search (8% of the 150 KB budget), while a
+ * search in a version's index (about 90 pages) takes the WebAssembly a few milliseconds. The
+ * search page, opened with a query, has nothing to show until its results are in: there the
+ * worker pays for itself (`SearchAssets.inWorker`), because Pagefind's decompression,
+ * WebAssembly and excerpts leave the main thread while React hydrates (at Lighthouse's mobile
+ * throttling: blocking time 280 → 80 ms, results' paint 4.5 → 3.0 s).
  *
  * The client is fetched with a dynamic import on first use only (opening the search box,
  * focusing the search page's field, or a `q` in the search page's URL), never on page load.
@@ -90,12 +94,18 @@ interface PagefindModule {
   createInstance: (options: PagefindInstanceOptions) => PagefindInstance;
 }
 
-/** Where the search assets are, resolved against the site's base URL by the caller. */
-export interface SearchAssetUrls {
+/** Where the search assets are, resolved against the site's base URL by the caller, and how they run. */
+export interface SearchAssets {
   /** The site's base URL, which result URLs are relative to. */
   site: string;
   /** The search bundle's folder, ending in `/`. */
   bundle: string;
+  /**
+   * Run Pagefind in its web worker (`pagefind-worker.js` beside each index) instead of on the
+   * main thread: for the search page (see its PAGE_SIZE), not for the dialog (see the header).
+   * An instance already created for the version is reused as it is.
+   */
+  inWorker: boolean;
 }
 
 /** One result as the UI shows it. */
@@ -139,23 +149,23 @@ function retryable<T>(promise: Promise<T>, forget: () => void): Promise<T> {
   });
 }
 
-function loadModule(urls: SearchAssetUrls): Promise<PagefindModule> {
+function loadModule(urls: SearchAssets): Promise<PagefindModule> {
   modulePromise ??= retryable(import(/* webpackIgnore: true */ `${urls.bundle}${SEARCH_CLIENT_FILE}`) as Promise<PagefindModule>, () => {
     modulePromise = null;
   });
   return modulePromise;
 }
 
-const versionIndex = (urls: SearchAssetUrls, version: DocsVersion) => `${urls.bundle}${searchIndexDir(version)}/`;
+const versionIndex = (urls: SearchAssets, version: DocsVersion) => `${urls.bundle}${searchIndexDir(version)}/`;
 
-async function createInstance(urls: SearchAssetUrls, basePath: string): Promise<PagefindInstance> {
-  const instance = (await loadModule(urls)).createInstance({basePath, baseUrl: urls.site, excerptLength: EXCERPT_WORDS, noWorker: true});
+async function createInstance(urls: SearchAssets, basePath: string): Promise<PagefindInstance> {
+  const instance = (await loadModule(urls)).createInstance({basePath, baseUrl: urls.site, excerptLength: EXCERPT_WORDS, noWorker: !urls.inWorker});
   await instance.init();
   return instance;
 }
 
 /** The home instance, created for `version` when there is none yet. */
-function homeInstance(urls: SearchAssetUrls, version: DocsVersion): {version: DocsVersion; instance: Promise<PagefindInstance>} {
+function homeInstance(urls: SearchAssets, version: DocsVersion): {version: DocsVersion; instance: Promise<PagefindInstance>} {
   home ??= {
     version,
     instance: retryable(createInstance(urls, versionIndex(urls, version)), () => {
@@ -165,7 +175,7 @@ function homeInstance(urls: SearchAssetUrls, version: DocsVersion): {version: Do
   return home;
 }
 
-function allVersionsInstance(urls: SearchAssetUrls): Promise<PagefindInstance> {
+function allVersionsInstance(urls: SearchAssets): Promise<PagefindInstance> {
   allVersions ??= retryable(createInstance(urls, `${urls.bundle}${ALL_VERSIONS_INDEX_DIR}/`), () => {
     allVersions = null;
   });
@@ -176,7 +186,7 @@ function allVersionsInstance(urls: SearchAssetUrls): Promise<PagefindInstance> {
  * Starts loading the client and the index of `version` ahead of the first keystroke (a failure
  * shows on search).
  */
-export function preloadSearch(urls: SearchAssetUrls, version: DocsVersion): void {
+export function preloadSearch(urls: SearchAssets, version: DocsVersion): void {
   homeInstance(urls, version).instance.catch(() => undefined);
 }
 
@@ -231,7 +241,7 @@ interface Searcher {
 }
 
 /** The scope searched in the index of every version: exactly as the old single index did. */
-function allVersionsSearcher(urls: SearchAssetUrls, scope: SearchScope): Searcher {
+function allVersionsSearcher(urls: SearchAssets, scope: SearchScope): Searcher {
   return {
     instance: allVersionsInstance(urls),
     options: scope.kind === 'all' ? {} : {filters: {version: scope.version.name}},
@@ -240,7 +250,7 @@ function allVersionsSearcher(urls: SearchAssetUrls, scope: SearchScope): Searche
   };
 }
 
-function searcherFor(urls: SearchAssetUrls, scope: SearchScope): Searcher {
+function searcherFor(urls: SearchAssets, scope: SearchScope): Searcher {
   if (scope.kind === 'all') return allVersionsSearcher(urls, scope);
   const homeSearch = homeInstance(urls, scope.version);
   if (homeSearch.version.name !== scope.version.name) return allVersionsSearcher(urls, scope);
@@ -267,7 +277,7 @@ function searcherFor(urls: SearchAssetUrls, scope: SearchScope): Searcher {
  * keystroke loads no more fragments and no other version's index.
  */
 export function runSearch(
-  urls: SearchAssetUrls,
+  urls: SearchAssets,
   query: string,
   scope: SearchScope,
   pageSize: number,
@@ -278,7 +288,7 @@ export function runSearch(
 
 async function runWith(
   searcher: Searcher,
-  urls: SearchAssetUrls,
+  urls: SearchAssets,
   query: string,
   scope: SearchScope,
   pageSize: number,
@@ -356,7 +366,7 @@ function pageCount(client: PagefindInstance, options: PagefindSearchOptions): Pr
 async function rankedSearch(
   searcher: Searcher,
   client: PagefindInstance,
-  urls: SearchAssetUrls,
+  urls: SearchAssets,
   query: string,
   pageSize: number,
   isCurrent: () => boolean,

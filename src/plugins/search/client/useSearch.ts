@@ -15,7 +15,7 @@ import {
   type SearchScope,
 } from '../searchQuery';
 import {LATEST_VERSION, versionByName, type DocsVersion} from '../../../versions/versions';
-import {preloadSearch, runSearch, SupersededSearch, type SearchAssetUrls, type SearchHit, type SearchRun} from './engine';
+import {preloadSearch, runSearch, SupersededSearch, type SearchAssets, type SearchHit, type SearchRun} from './engine';
 
 /**
  * The version the reader is in: the doc's version on a doc page, elsewhere the version they
@@ -27,18 +27,18 @@ export function useReaderVersion(): DocsVersion {
   return versionByName(candidate?.name ?? '') ?? LATEST_VERSION;
 }
 
-export function useSearchAssetUrls(): SearchAssetUrls {
+export function useSearchAssets(inWorker: boolean): SearchAssets {
   const site = useBaseUrl('/');
   const bundle = useBaseUrl(`/${SEARCH_BUNDLE_DIR}/`);
-  return useMemo(() => ({site, bundle}), [site, bundle]);
+  return useMemo(() => ({site, bundle, inWorker}), [site, bundle, inWorker]);
 }
 
 /**
  * Starts loading the search client and the index of `version` ahead of the first keystroke (a
  * failure shows on search); nothing for a search in all versions, which loads every index.
  */
-export function usePreloadSearch(version: DocsVersion | null): () => void {
-  const urls = useSearchAssetUrls();
+export function usePreloadSearch(version: DocsVersion | null, inWorker = false): () => void {
+  const urls = useSearchAssets(inWorker);
   return useCallback(() => {
     if (version) preloadSearch(urls, version);
   }, [urls, version]);
@@ -67,9 +67,12 @@ interface Answer {
 
 const IDLE: Answer = {status: 'idle', query: '', run: null, hits: []};
 
-/** Searches `rawQuery` in `scope` as it changes; late answers to older queries are dropped. */
-export function useSearch(rawQuery: string, scope: SearchScope, pageSize: number): SearchState {
-  const urls = useSearchAssetUrls();
+/**
+ * Searches `rawQuery` in `scope` as it changes; late answers to older queries are dropped.
+ * `inWorker`: see SearchAssets.
+ */
+export function useSearch(rawQuery: string, scope: SearchScope, pageSize: number, inWorker = false): SearchState {
+  const urls = useSearchAssets(inWorker);
   const query = normalizeQuery(rawQuery);
   const scopeKey = scopeParam(scope);
   const [answer, setAnswer] = useState<Answer>(IDLE);
