@@ -166,6 +166,13 @@ describe('every page from the built HTML', () => {
   }
 });
 
+test('no admonition fence is left as text in any built page (`:::note[Title]`, not `:::note Title`)', () => {
+  const leftAsText = htmlFilesUnder(buildDir)
+    .filter((file) => /<p>:::[a-z]|:::<\/p>/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(buildDir, file));
+  assert.deepEqual(leftAsText, []);
+});
+
 describe('a sample in Chromium, after hydration', () => {
   const session = useBrowserSession();
   /** Per version: its introduction, and its deepest sidebar page (a category two levels down). */
