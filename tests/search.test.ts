@@ -296,7 +296,11 @@ describe('search page', () => {
     const html = await (await fetch(new URL('/docs/search', nginx.origin))).text();
     const client = `/docs/${SEARCH_BUNDLE_DIR}/${SEARCH_CLIENT_FILE}`;
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.match(head, new RegExp(`<link[^>]*rel="?modulepreload"?[^>]*href="?${client.replace(/[.]/g, '\\.')}`), 'modulepreload of the client');
+    assert.match(
+      head,
+      new RegExp(`<link[^>]*rel="?modulepreload"?[^>]*href="?${client.replace(/[.]/g, '\\.')}`),
+      'modulepreload of the client',
+    );
     const requested = await bundleRequests(session.page, async () => {
       await open(session.page, searchPage('lifecycle', NEXT));
       assert.equal(await searchSettled(session.page, 'lifecycle', 'main'), 'done');

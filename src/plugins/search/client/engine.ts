@@ -159,7 +159,12 @@ function loadModule(urls: SearchAssets): Promise<PagefindModule> {
 const versionIndex = (urls: SearchAssets, version: DocsVersion) => `${urls.bundle}${searchIndexDir(version)}/`;
 
 async function createInstance(urls: SearchAssets, basePath: string): Promise<PagefindInstance> {
-  const instance = (await loadModule(urls)).createInstance({basePath, baseUrl: urls.site, excerptLength: EXCERPT_WORDS, noWorker: !urls.inWorker});
+  const instance = (await loadModule(urls)).createInstance({
+    basePath,
+    baseUrl: urls.site,
+    excerptLength: EXCERPT_WORDS,
+    noWorker: !urls.inWorker,
+  });
   await instance.init();
   return instance;
 }
