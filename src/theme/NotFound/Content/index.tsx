@@ -23,7 +23,7 @@ import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client'
  * here would still be dehydrated when `useIsBrowser` flips after hydration, and React would drop
  * the server's HTML and render the page anew without it (a flash of the fallback).
  */
-const VersionNotFound = lazy(() => import('@site/src/versions/components/VersionNotFound'));
+const VersionNotFound = lazy(() => import(/* webpackChunkName: "version-not-found" */ '@site/src/versions/components/VersionNotFound'));
 
 type Props = WrapperProps<typeof ContentType>;
 
