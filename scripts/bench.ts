@@ -118,7 +118,9 @@ async function main(): Promise<void> {
     mkdirSync(REPORT_DIR, {recursive: true});
     try {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const pages = onlyPages.length ? LIGHTHOUSE_PAGES[formFactor].filter((page) => onlyPages.includes(page)) : LIGHTHOUSE_PAGES[formFactor];
+        const pages = onlyPages.length
+          ? LIGHTHOUSE_PAGES[formFactor].filter((page) => onlyPages.includes(page))
+          : LIGHTHOUSE_PAGES[formFactor];
         for (const pathname of pages) {
           console.log(`Lighthouse ${formFactor} ${pathname} (${RUNS} runs)…`);
           const median = await lighthouseMedian(chromium.port, `${nginx.origin}${pathname}`, formFactor, RUNS);
