@@ -22,11 +22,14 @@ export const FIRST_LOAD_TARGET_BYTES = 175 * 1024;
  * reached 167.1 and 174.7 KB (per-version route data and chunk hashes, a client site config
  * without build settings, nprogress loaded on first use, icons as images, Infima without the
  * rules no script names); the doc-page controls of issues 21 and 23 (Compare with…, Copy page,
- * feedback, package-manager tabs) then brought them to 169.5 and 177.3 KB (2026-11-25). The
- * ceiling is that plus ~0.7 KB, so any growth fails CI. Never raise it without a reason in the
- * commit. Change it here only.
+ * feedback, package-manager tabs) then brought them to 169.5 and 177.3 KB. Loading the
+ * not-found page and the theme parts no page renders only when rendered, a site config without
+ * the Prism themes and a navbar map of the used item types only brought them to 165.9 and
+ * 173.7 KB (2026-11-25). The ceiling is the issue's target, 175 KB: ~1.3 KB above the heavier
+ * page, and never above the target. Never raise it without a reason in the commit. Change it
+ * here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 178 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 175 * 1024;
 
 /** The issue's pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;

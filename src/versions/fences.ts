@@ -21,13 +21,15 @@
  * resolved for its own version) and in `npm run versions:generate` (which writes the release
  * snapshots from docs/), so what a release shows never depends on which of the two ran.
  *
- * Pure and dependency-free so that the config, scripts and unit tests can all import it.
+ * Pure and dependency-free (./release.ts is as well) so that the config, scripts and unit tests
+ * can all import it.
  */
+import {compareReleases, type Release} from './release';
 
 /** What a docs version looks like to the fences: see `DocsVersion` in ./versions. */
 export interface FenceTarget {
   /** `[major, minor]` of the documented release; `null` for Next (newer than every release). */
-  fenceRelease: readonly [number, number] | null;
+  fenceRelease: Release | null;
   npmVersion: string;
   minor: string;
   releaseTag: string;
@@ -49,10 +51,6 @@ function parseFenceVersion(text: string): [number, number] {
   return [major, minor];
 }
 
-function compareRelease(a: readonly [number, number], b: readonly [number, number]): number {
-  return a[0] - b[0] || a[1] - b[1];
-}
-
 /** Whether a fence's content belongs to the target version. */
 /**
  * The code fence open after `line`: `open` (the opening marker, or null outside code) updated by
@@ -68,7 +66,7 @@ function codeFenceAfter(line: string, open: string | null): string | null {
 export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pick<FenceTarget, 'fenceRelease'>): boolean {
   const version = parseFenceVersion(fenceVersion);
   if (target.fenceRelease === null) return kind === 'Since';
-  const order = compareRelease(target.fenceRelease, version);
+  const order = compareReleases(target.fenceRelease, version);
   return kind === 'Since' ? order >= 0 : order <= 0;
 }
 

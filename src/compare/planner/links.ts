@@ -3,17 +3,14 @@
  * apart from ./plan.ts so that doc pages carry these few lines and not the planner.
  */
 import {ALL_VERSIONS, NEXT_VERSION, type DocsVersion} from '../../versions/versions';
+import {compareReleases, type Release} from '../../versions/release';
 
-export type Release = readonly [number, number];
+export {compareReleases, type Release};
 const NEWEST: Release = [Infinity, Infinity];
 
 /** A version's place in time: Next is newer than every release. */
 export function releaseOf(version: DocsVersion): Release {
   return version.fenceRelease ?? NEWEST;
-}
-
-export function compareReleases(a: Release, b: Release): number {
-  return a[0] - b[0] || a[1] - b[1];
 }
 
 /** The planner's choices: every released version and Next, oldest first. */

@@ -19,7 +19,16 @@ export const BUILD_ONLY_KEYS = [
 ];
 
 /**
- * The generated module's config object without the build-only keys and `future.faster`.
+ * `themeConfig.prism` keys only the build reads: code is highlighted at build time
+ * (src/plugins/buildTimeHighlight, which also turns the themes into a stylesheet), and theme-classic's
+ * readers of the themes (`usePrismTheme` in CodeBlock/Content and CodeBlock/Container) are
+ * replaced by src/theme/CodeBlock. The client reads `magicComments` and `defaultLanguage` only.
+ */
+export const BUILD_ONLY_PRISM_KEYS = ['theme', 'darkTheme', 'additionalLanguages'];
+
+/**
+ * The generated module's config object without the build-only keys, `future.faster` and the
+ * Prism themes.
  * @param {Record<string, unknown>} config
  */
 export function clientSiteConfig(config) {
@@ -27,6 +36,11 @@ export function clientSiteConfig(config) {
   if (kept.future && typeof kept.future === 'object') {
     const {faster: _faster, ...future} = /** @type {Record<string, unknown>} */ (kept.future);
     kept.future = future;
+  }
+  const themeConfig = /** @type {{prism?: Record<string, unknown>} | undefined} */ (kept.themeConfig);
+  if (themeConfig?.prism) {
+    const prism = Object.fromEntries(Object.entries(themeConfig.prism).filter(([key]) => !BUILD_ONLY_PRISM_KEYS.includes(key)));
+    kept.themeConfig = {...themeConfig, prism};
   }
   return kept;
 }

@@ -7,12 +7,23 @@
  * no title but the site name. Inside a docs version we render our page (the version's sidebar,
  * the versions that have the address, the closest pages); elsewhere the original text stays.
  */
-import React, {type ReactNode} from 'react';
+import React, {lazy, type ReactNode} from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
-import VersionNotFound from '@site/src/versions/components/VersionNotFound';
+
+/**
+ * Loaded only when a page is missing: the docs plugin's DocRoot imports this wrapper, so a static
+ * import put the not-found page and its suggestions on every doc page's first load (~1.5 KB gzip).
+ *
+ * Deliberately no Suspense boundary of its own (none is above it either): while hydrating a
+ * missing page, React then keeps the server's HTML and waits for the chunk before hydrating
+ * anything, and a client-side navigation keeps the previous page until it is there. A boundary
+ * here would still be dehydrated when `useIsBrowser` flips after hydration, and React would drop
+ * the server's HTML and render the page anew without it (a flash of the fallback).
+ */
+const VersionNotFound = lazy(() => import(/* webpackChunkName: "version-not-found" */ '@site/src/versions/components/VersionNotFound'));
 
 type Props = WrapperProps<typeof ContentType>;
 
