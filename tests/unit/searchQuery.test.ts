@@ -20,6 +20,10 @@ import {
   nearestWord,
   normalizeQuery,
   otherVersionsOffer,
+  pageRoute,
+  readSectionLinks,
+  sectionLinks,
+  writeSectionLinks,
   parseVocabulary,
   readSearchParams,
   scopeFromParam,
@@ -30,6 +34,7 @@ import {
   writeSearchParams,
 } from '../../src/plugins/search/searchQuery';
 import {phraseOverlap, queryWords, rankPages, rerankCandidates, titleShare, MAX_QUERY_WORDS} from '../../src/plugins/search/relevance';
+import {indexedHtml} from '../../src/plugins/search/buildIndex';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
 describe('normalizeQuery', () => {
@@ -361,5 +366,43 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
       50,
     );
     assert.equal(ranked[0].id, 'b');
+  });
+});
+
+describe('section links (pages of messages pointing to the page about each topic)', () => {
+  // As the minified build writes them: unquoted attributes, links under the base URL.
+  const html =
+    '<article><h1>Messages</h1><p>See <a href=/docs/v3/troubleshooting>Troubleshooting</a>.</p>' +
+    '<h2 class=anchor id=compiler-errors>Compiler errors</h2>' +
+    '<h3 class="anchor" id=tag-cannot-contain-a-space>tag cannot contain a space</h3>' +
+    '<p>More on <a class="" href="/docs/v3/component#tag">Component</a> and <a href=/docs/v3/style-guide>the style guide</a>, ' +
+    '<a href=/docs/v3/other>a third</a>, <a href=#tag-cannot-contain-a-space>here</a>, <a href=/docs/v3/diagnostics#x>itself</a>, ' +
+    '<a href=https://html.spec.whatwg.org/>outside</a>.</p>' +
+    '<h3 id=no-links>no links</h3><p>Nothing.</p></article>';
+
+  test('each section with a heading id lists the doc pages it links to, at most two, not the page itself nor the intro', () => {
+    const links = sectionLinks(html, '/docs/', 'v3/diagnostics');
+    assert.deepEqual([...links], [['tag-cannot-contain-a-space', ['v3/component', 'v3/style-guide']]]);
+  });
+
+  test('they round-trip through filter values', () => {
+    const links = sectionLinks(html, '/docs/', 'v3/diagnostics');
+    assert.deepEqual(readSectionLinks(writeSectionLinks(links)), links);
+    assert.equal(readSectionLinks(undefined).size, 0);
+  });
+
+  test('the indexer adds the route filter to every page, the section links only to marked pages', () => {
+    const page = (marker: string) => `<main><div data-pagefind-body=""${marker}>${html}</div></main>`;
+    const plain = indexedHtml(page(''), 'v3/diagnostics.html', '/docs/');
+    assert.match(plain, /<div data-pagefind-body=""><span hidden data-pagefind-filter="page:v3\/diagnostics"><\/span><article>/);
+    assert.doesNotMatch(plain, /section_links/);
+    const marked = indexedHtml(page(' data-search-section-links=""'), 'v3/diagnostics.html', '/docs/');
+    assert.match(marked, /data-pagefind-filter="section_links:tag-cannot-contain-a-space>v3\/component\|v3\/style-guide"/);
+  });
+
+  test("a page's route is its path in the build without the extension", () => {
+    assert.equal(pageRoute('v3/component.html'), 'v3/component');
+    assert.equal(pageRoute('testing/vitest.html'), 'testing/vitest');
+    assert.equal(pageRoute('index.html'), '');
   });
 });

@@ -39,11 +39,14 @@ import {
   unmatchedTerms,
   searchTerms,
   nearestWord,
+  PAGE_FILTER,
+  readSectionLinks,
+  SECTION_LINKS_FILTER,
   type ExcerptSegment,
   type SearchScope,
   type Vocabulary,
 } from '../searchQuery';
-import {queryWords, rankPages, rerankCandidates, type WordResults} from '../relevance';
+import {queryWords, rankPages, rerankCandidates, titleShare, type RankedPage, type WordResults} from '../relevance';
 import {versionByName, type DocsVersion} from '../../../versions/versions';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
@@ -330,6 +333,11 @@ async function runWith(
 
 /** The best pages of a query of several words, re-ranked by their title and text (rerankCandidates). */
 const RERANKED_CANDIDATES = 8;
+/**
+ * A section's heading must hold this share of the query's weighted words for its links to be
+ * brought up (withLinkedPages): less is a chance match of a few words, not the reader's message.
+ */
+const LINKED_SECTION_SHARE = 0.5;
 /** A word that replaces a typo counts this much against a word as typed. */
 const CORRECTED_WEIGHT = 0.5;
 
@@ -398,6 +406,10 @@ async function rankedSearch(
     if (!isCurrent()) throw new SupersededSearch();
     ranked = [...rerankCandidates(candidates, query, wordResults, count), ...ranked.slice(RERANKED_CANDIDATES)];
   }
+  if (ranked.length > 0) {
+    ranked = await withLinkedPages(ranked, resultsOf, client, searcher.options, wordResults, count);
+    if (!isCurrent()) throw new SupersededSearch();
+  }
   const loadHits = (from: number, to: number) =>
     Promise.all(ranked.slice(from, to).map((page) => combinedHit(page.id, resultsOf.get(page.id)!)));
   const hits = await loadHits(0, pageSize);
@@ -408,6 +420,46 @@ async function rankedSearch(
   // Shown as "Showing results for …" only when none of the typed words was searched as typed.
   const correctedQuery = searched.length > 0 && searched.every((entry) => !entry.typed) ? searchedText : null;
   return {total: ranked.length, allVersionsTotal, correctedQuery, hits, loadHits};
+}
+
+/**
+ * The ranking with the pages that the first result's matched section links to right after it,
+ * when that result is a page of messages whose sections point to the page about their topic
+ * (SECTION_LINKS_FILTER, see SECTION_LINKS_FRONT_MATTER in ../searchQuery.ts). A pasted message
+ * shares its words with its entry, rarely with the page explaining the feature; the reader wants
+ * both. Linked pages are found by their route filter, in the scope searched.
+ */
+async function withLinkedPages(
+  ranked: RankedPage[],
+  resultsOf: Map<string, {weight: number; result: PagefindResult}[]>,
+  client: PagefindInstance,
+  options: PagefindSearchOptions,
+  wordResults: WordResults[],
+  count: number,
+): Promise<RankedPage[]> {
+  const [first, ...rest] = ranked;
+  const fragments = await Promise.all(resultsOf.get(first.id)!.map(({result}) => result.data()));
+  const links = readSectionLinks(fragments[0].filters[SECTION_LINKS_FILTER]);
+  if (links.size === 0) return ranked;
+  // The section is the one whose heading has most of the query: on such a page the heading is
+  // the message, while a long section of another entry can hold more of a message's words.
+  let best: {share: number; id: string} | undefined;
+  for (const sub of fragments.flatMap((data) => data.sub_results)) {
+    if (!sub.anchor?.id || !links.has(sub.anchor.id)) continue;
+    const share = titleShare(wordResults, count, sub.title);
+    if (!best || share > best.share) best = {share, id: sub.anchor.id};
+  }
+  if (!best || best.share < LINKED_SECTION_SHARE) return ranked;
+  const linked = (
+    await Promise.all(
+      links.get(best.id)!.map(async (route) => (await client.search(null, {filters: {...options.filters, [PAGE_FILTER]: route}})).results[0]),
+    )
+  ).filter((result): result is PagefindResult => result !== undefined && result.id !== first.id);
+  if (linked.length === 0) return ranked;
+  for (const result of linked) if (!resultsOf.has(result.id)) resultsOf.set(result.id, [{weight: 0, result}]);
+  const linkedIds = new Set(linked.map((result) => result.id));
+  const linkedPages = linked.map((result) => rest.find((page) => page.id === result.id) ?? {id: result.id, score: 0, words: []});
+  return [first, ...linkedPages, ...rest.filter((page) => !linkedIds.has(page.id))];
 }
 
 /**
