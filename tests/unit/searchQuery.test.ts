@@ -16,6 +16,7 @@ import {
   editDistance,
   isInflectionOf,
   isSiteWord,
+  isVersionWord,
   excerptSegments,
   nearestWord,
   normalizeQuery,
@@ -123,6 +124,18 @@ describe('typo correction', () => {
   });
 
   // cspell:ignore retunrs
+  test('a site word that one version lacks is known, but not in that version', () => {
+    const text = buildVocabulary(['underscore names integration', 'names integration'], [['underscore names integration'], ['names integration']]);
+    assert.deepEqual(text.split('\n').sort(), ['integration', 'names', 'underscore 1']);
+    const site = parseVocabulary(text);
+    assert.ok(isSiteWord('underscore', site));
+    assert.ok(isVersionWord('underscore', site, 0));
+    assert.ok(!isVersionWord('underscore', site, 1));
+    assert.ok(!isVersionWord('underscores', site, 1));
+    assert.ok(isVersionWord('integrate', site, 1), 'another form of a word the version has');
+    assert.ok(isVersionWord('name', site, 1), 'the start of a word the version has');
+  });
+
   test('another form of a site word is no typo: it is never "corrected"', () => {
     const site = parseVocabulary(buildVocabulary(['integration returns rendered now']));
     assert.ok(isInflectionOf('integrate', 'integration'));

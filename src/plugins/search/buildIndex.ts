@@ -283,9 +283,10 @@ export async function writeSearchBundle(siteDir: string, outDir: string, baseUrl
     await Promise.all(
       [...indexes.keys()].flatMap((version) => UNUSED_FILES.map((name) => rm(path.join(dirOf(version), name), {force: true}))),
     );
+    const textsByVersion = ALL_VERSIONS.map((version) => docsTexts(siteDir, version));
     await writeFile(
       path.join(bundleDir, SEARCH_VOCABULARY_FILE),
-      buildVocabulary(ALL_VERSIONS.flatMap((version) => docsTexts(siteDir, version))),
+      buildVocabulary(textsByVersion.flat(), textsByVersion),
     );
     const summary = ALL_VERSIONS.map((version) => `${version.label} ${counts.get(version) ?? 0}`).join(', ');
     console.log(`${LOG_PREFIX} indexed doc pages into ${path.relative(process.cwd(), bundleDir)}/<version>/: ${summary}`);

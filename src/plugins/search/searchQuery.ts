@@ -72,17 +72,31 @@ function isVocabularyWord(word: string): boolean {
   return word.length >= MIN_WORD_LENGTH && word.length <= MAX_WORD_LENGTH && /\p{L}/u.test(word);
 }
 
-/** The vocabulary file's text: the distinct words of the texts, most frequent first. */
-export function buildVocabulary(texts: Iterable<string>): string {
+/**
+ * The vocabulary file's text: the distinct words of the texts, most frequent first, one a line.
+ * Given the texts of each version too (`textsByVersion`, in ALL_VERSIONS order), a word that not
+ * every version has is followed by a space and the versions that have it, a bit set in base 36
+ * (bit i: version i): Pagefind cuts a word its index lacks shorter until something matches, so
+ * the engine must not search a version for a word only other versions use (isVersionWord).
+ */
+export function buildVocabulary(texts: Iterable<string>, textsByVersion: Iterable<string>[] = []): string {
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const word of searchTerms(text)) {
       if (isVocabularyWord(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
+  const versionsOf = new Map<string, number>();
+  textsByVersion.forEach((versionTexts, i) => {
+    for (const text of versionTexts) for (const word of searchTerms(text)) versionsOf.set(word, (versionsOf.get(word) ?? 0) | (1 << i));
+  });
+  const every = (1 << textsByVersion.length) - 1;
   return [...counts]
     .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([word]) => word)
+    .map(([word]) => {
+      const versions = versionsOf.get(word) ?? every;
+      return versions === every ? word : `${word} ${versions.toString(36)}`;
+    })
     .join('\n');
 }
 
@@ -94,12 +108,23 @@ export interface Vocabulary {
   byStart: Map<string, string[]>;
   /** isSiteWord's answers so far (a pasted message asks about the same words several times). */
   siteWords: Map<string, boolean>;
+  /** The versions (a bit set, ALL_VERSIONS order) of the words that not every version has. */
+  versionsOf: Map<string, number>;
+  /** isVersionWord's answers so far, by version index and term. */
+  versionWords: Map<string, boolean>;
 }
 
 const STEM_START = 4;
 
 export function parseVocabulary(text: string): Vocabulary {
-  const words = text.split('\n').filter(Boolean);
+  const words: string[] = [];
+  const versionsOf = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const [word, versions] = line.split(' ');
+    if (!word) continue;
+    words.push(word);
+    if (versions) versionsOf.set(word, parseInt(versions, 36));
+  }
   const byStart = new Map<string, string[]>();
   for (const word of words) {
     const start = word.slice(0, STEM_START);
@@ -107,7 +132,7 @@ export function parseVocabulary(text: string): Vocabulary {
     if (group) group.push(word);
     else byStart.set(start, [word]);
   }
-  return {words, known: new Set(words), byStart, siteWords: new Map()};
+  return {words, known: new Set(words), byStart, siteWords: new Map(), versionsOf, versionWords: new Map()};
 }
 
 /**
@@ -207,6 +232,25 @@ export function isSiteWord(term: string, vocabulary: Vocabulary): boolean {
     const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
     answer = vocabulary.known.has(term) || candidates.some((word) => word.startsWith(term) || isInflectionOf(term, word));
     vocabulary.siteWords.set(term, answer);
+  }
+  return answer;
+}
+
+/**
+ * Whether the version at `versionIndex` (ALL_VERSIONS order) uses `term`, a word starting with it
+ * or another form of it: isSiteWord within one version's words. A site word that this version
+ * lacks would be cut shorter by Pagefind and match unrelated pages.
+ */
+export function isVersionWord(term: string, vocabulary: Vocabulary, versionIndex: number): boolean {
+  const key = `${versionIndex} ${term}`;
+  let answer = vocabulary.versionWords.get(key);
+  if (answer === undefined) {
+    const inVersion = (word: string) => ((vocabulary.versionsOf.get(word) ?? ~0) & (1 << versionIndex)) !== 0;
+    const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
+    answer =
+      (vocabulary.known.has(term) && inVersion(term)) ||
+      candidates.some((word) => (word.startsWith(term) || isInflectionOf(term, word)) && inVersion(word));
+    vocabulary.versionWords.set(key, answer);
   }
   return answer;
 }

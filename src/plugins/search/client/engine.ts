@@ -31,6 +31,7 @@ import {
   excerptSegments,
   FEW_RESULTS,
   isSiteWord,
+  isVersionWord,
   ALL_VERSIONS_INDEX_DIR,
   parseVocabulary,
   searchIndexDir,
@@ -47,7 +48,7 @@ import {
   type Vocabulary,
 } from '../searchQuery';
 import {queryWords, rankPages, rerankCandidates, titleShare, type RankedPage, type WordResults} from '../relevance';
-import {versionByName, type DocsVersion} from '../../../versions/versions';
+import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../../versions/versions';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
 interface PagefindSubResult {
@@ -288,7 +289,7 @@ async function runWith(
   isCurrent: () => boolean,
 ): Promise<SearchRun> {
   const client = await searcher.instance;
-  if (searchTerms(query).length >= 2) return rankedSearch(searcher, client, urls, query, pageSize, isCurrent);
+  if (searchTerms(query).length >= 2) return rankedSearch(searcher, client, urls, query, scope, pageSize, isCurrent);
   const search = async (term: string) => {
     const {results, unfilteredResultCount} = await client.search(term, searcher.options);
     if (!isCurrent()) throw new SupersededSearch();
@@ -366,17 +367,22 @@ async function rankedSearch(
   client: PagefindInstance,
   urls: SearchAssetUrls,
   query: string,
+  scope: SearchScope,
   pageSize: number,
   isCurrent: () => boolean,
 ): Promise<SearchRun> {
   const vocabulary = await loadVocabulary(`${urls.bundle}${SEARCH_VOCABULARY_FILE}`);
   if (!isCurrent()) throw new SupersededSearch();
   const isKnown = (word: string) => isSiteWord(word, vocabulary);
+  // A site word the version searched lacks is left out: Pagefind would cut it shorter and
+  // match unrelated pages (`underscore` as `under`).
+  const versionIndex = scope.kind === 'version' ? ALL_VERSIONS.findIndex((version) => version.name === scope.version.name) : -1;
+  const inScope = (word: string) => versionIndex < 0 || isVersionWord(word, vocabulary, versionIndex);
   const searched: {word: string; weight: number; typed: boolean}[] = [];
   for (const word of queryWords(query, isKnown)) {
     const known = isKnown(word);
     const replacement = known ? word : nearestWord(word, vocabulary);
-    if (replacement && !searched.some((entry) => entry.word === replacement)) {
+    if (replacement && inScope(replacement) && !searched.some((entry) => entry.word === replacement)) {
       searched.push({word: replacement, weight: known ? 1 : CORRECTED_WEIGHT, typed: known});
     }
   }
