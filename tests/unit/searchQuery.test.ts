@@ -349,8 +349,8 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
     const words = [word('vitest', ['a', 'b']), word('tests', ['a', 'b'])];
     const ranked = rerankCandidates(
       [
-        {page: page('a', 1.2), title: 'Guides overview', content: ''},
-        {page: page('b', 1), title: 'Vitest', content: ''},
+        {page: page('a', 1.2), title: 'Guides overview', headings: [], content: '', sectioned: false},
+        {page: page('b', 1), title: 'Vitest', headings: [], content: '', sectioned: false},
       ],
       'move unit tests to vitest',
       words,
@@ -367,11 +367,13 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
     const words = ['state', 'prop', 'changed', 'rendering', 'infinite', 'loops'].map((w) => word(w, ['a', 'b']));
     const ranked = rerankCandidates(
       [
-        {page: page('a', 3), title: 'State', content: 'State is a value; when state changed the component re-renders.'},
+        {page: page('a', 3), title: 'State', headings: [], content: 'State is a value; when state changed the component re-renders.', sectioned: false},
         {
           page: page('b', 1),
           title: 'Messages',
+          headings: [],
           content: 'The state/prop {name} changed during rendering. This can potentially lead to infinite-loops and other bugs.',
+          sectioned: false,
         },
       ],
       message,
@@ -379,6 +381,27 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
       50,
     );
     assert.equal(ranked[0].id, 'b');
+  });
+});
+
+describe('rerankCandidates on a sectioned page (one message per heading)', () => {
+  const word = (w: string, ids: string[]) => ({word: w, weight: 1, scores: new Map(ids.map((id) => [id, 1]))});
+  const words = ['collection', 'output', 'path', 'config'].map((w) => word(w, ['list']));
+  const list = (sectioned: boolean) => ({
+    page: {id: 'list', score: 1, words: []},
+    title: 'Messages',
+    headings: ['Output target path is required', 'Collection config is invalid'],
+    // Somewhere in a long page of messages, two of the query's words side by side.
+    content: 'Output target path is required. … set the output path. … Collection config is invalid.',
+    sectioned,
+  });
+  test('is compared as a phrase heading by heading, so words side by side somewhere in the page do not count', () => {
+    const query = 'collection output path config';
+    const asPage = rerankCandidates([list(false)], query, words, 50)[0].score;
+    const asSections = rerankCandidates([list(true)], query, words, 50)[0].score;
+    assert.ok(asSections < asPage);
+    const quoted = rerankCandidates([list(true)], 'Collection config is invalid, output path', words, 50)[0].score;
+    assert.ok(quoted > asSections, 'a heading that quotes the query still counts');
   });
 });
 

@@ -65,6 +65,8 @@ interface PagefindResultData {
   content: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
+  /** The page's elements with an id, headings among them. */
+  anchors: {element: string; id: string; text: string; location: number}[];
   sub_results: PagefindSubResult[];
 }
 interface PagefindResult {
@@ -406,7 +408,13 @@ async function rankedSearch(
     const candidates = await Promise.all(
       ranked.slice(0, RERANKED_CANDIDATES).map(async (page) => {
         const data = await resultsOf.get(page.id)![0].result.data();
-        return {page, title: data.meta.title ?? '', content: data.content};
+        return {
+          page,
+          title: data.meta.title ?? '',
+          headings: data.anchors.filter((anchor) => /^h[2-6]$/i.test(anchor.element)).map((anchor) => anchor.text),
+          content: data.content,
+          sectioned: (data.filters[SECTION_LINKS_FILTER]?.length ?? 0) > 0,
+        };
       }),
     );
     if (!isCurrent()) throw new SupersededSearch();
