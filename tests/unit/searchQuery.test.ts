@@ -125,7 +125,10 @@ describe('typo correction', () => {
 
   // cspell:ignore retunrs
   test('a site word that one version lacks is known, but not in that version', () => {
-    const text = buildVocabulary(['underscore names integration', 'names integration'], [['underscore names integration'], ['names integration']]);
+    const text = buildVocabulary(
+      ['underscore names integration', 'names integration'],
+      [['underscore names integration'], ['names integration']],
+    );
     assert.deepEqual(text.split('\n').sort(), ['integration', 'names', 'underscore 1']);
     const site = parseVocabulary(text);
     assert.ok(isSiteWord('underscore', site));
@@ -367,7 +370,13 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
     const words = ['state', 'prop', 'changed', 'rendering', 'infinite', 'loops'].map((w) => word(w, ['a', 'b']));
     const ranked = rerankCandidates(
       [
-        {page: page('a', 3), title: 'State', headings: [], content: 'State is a value; when state changed the component re-renders.', sectioned: false},
+        {
+          page: page('a', 3),
+          title: 'State',
+          headings: [],
+          content: 'State is a value; when state changed the component re-renders.',
+          sectioned: false,
+        },
         {
           page: page('b', 1),
           title: 'Messages',

@@ -284,10 +284,7 @@ export async function writeSearchBundle(siteDir: string, outDir: string, baseUrl
       [...indexes.keys()].flatMap((version) => UNUSED_FILES.map((name) => rm(path.join(dirOf(version), name), {force: true}))),
     );
     const textsByVersion = ALL_VERSIONS.map((version) => docsTexts(siteDir, version));
-    await writeFile(
-      path.join(bundleDir, SEARCH_VOCABULARY_FILE),
-      buildVocabulary(textsByVersion.flat(), textsByVersion),
-    );
+    await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), buildVocabulary(textsByVersion.flat(), textsByVersion));
     const summary = ALL_VERSIONS.map((version) => `${version.label} ${counts.get(version) ?? 0}`).join(', ');
     console.log(`${LOG_PREFIX} indexed doc pages into ${path.relative(process.cwd(), bundleDir)}/<version>/: ${summary}`);
   } finally {

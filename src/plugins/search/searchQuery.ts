@@ -438,7 +438,10 @@ export function sectionLinks(html: string, baseUrl: string, ownRoute: string): M
     }
     const href = attributeValue(attribute(tag, 'href'));
     if (!section || !href?.startsWith(baseUrl)) continue;
-    const route = href.slice(baseUrl.length).replace(/[?#].*$/, '').replace(/\/$/, '');
+    const route = href
+      .slice(baseUrl.length)
+      .replace(/[?#].*$/, '')
+      .replace(/\/$/, '');
     if (route === ownRoute) continue;
     const routes = links.get(section) ?? [];
     if (!routes.includes(route) && routes.length < MAX_SECTION_LINKS) links.set(section, [...routes, route]);

@@ -466,7 +466,9 @@ async function withLinkedPages(
   if (!best || best.share < LINKED_SECTION_SHARE) return ranked;
   const linked = (
     await Promise.all(
-      links.get(best.id)!.map(async (route) => (await client.search(null, {filters: {...options.filters, [PAGE_FILTER]: route}})).results[0]),
+      links
+        .get(best.id)!
+        .map(async (route) => (await client.search(null, {filters: {...options.filters, [PAGE_FILTER]: route}})).results[0]),
     )
   ).filter((result): result is PagefindResult => result !== undefined && result.id !== first.id);
   if (linked.length === 0) return ranked;

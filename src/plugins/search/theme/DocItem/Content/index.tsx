@@ -26,7 +26,9 @@ export default function ContentWrapper(props: Props): ReactNode {
     return <Content {...props} />;
   }
   return (
-    <div data-pagefind-body="" {...((frontMatter as Record<string, unknown>)[SECTION_LINKS_FRONT_MATTER] === true ? {[SECTION_LINKS_ATTRIBUTE]: ''} : {})}>
+    <div
+      data-pagefind-body=""
+      {...((frontMatter as Record<string, unknown>)[SECTION_LINKS_FRONT_MATTER] === true ? {[SECTION_LINKS_ATTRIBUTE]: ''} : {})}>
       <span hidden data-pagefind-filter={`version:${version}`} />
       <Content {...props} />
     </div>
