@@ -14,6 +14,7 @@ import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '
 import type {CatalogEntry} from './catalog';
 import {guideFor} from './guide';
 import {partsOfText, type PatternPart} from './pattern';
+import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/searchQuery';
 
 export const DIAGNOSTICS_ROUTE = 'diagnostics';
 export const DIAGNOSTICS_SOURCE = 'reference/diagnostics.md';
@@ -202,6 +203,8 @@ const FRONT_MATTER = [
   `sidebar_label: ${DIAGNOSTICS_SIDEBAR_LABEL}`,
   'description: Every error and warning the Stencil compiler and the development runtime of this release can print, with the versions that print it, its cause and its fix.',
   `slug: /${DIAGNOSTICS_ROUTE}`,
+  // Each entry links to the page about its feature: search brings that page up with the entry.
+  `${SECTION_LINKS_FRONT_MATTER}: true`,
   '---',
 ].join('\n');
 

@@ -16,10 +16,15 @@ import {
   editDistance,
   isInflectionOf,
   isSiteWord,
+  isVersionWord,
   excerptSegments,
   nearestWord,
   normalizeQuery,
   otherVersionsOffer,
+  pageRoute,
+  readSectionLinks,
+  sectionLinks,
+  writeSectionLinks,
   parseVocabulary,
   readSearchParams,
   scopeFromParam,
@@ -30,6 +35,7 @@ import {
   writeSearchParams,
 } from '../../src/plugins/search/searchQuery';
 import {phraseOverlap, queryWords, rankPages, rerankCandidates, titleShare, MAX_QUERY_WORDS} from '../../src/plugins/search/relevance';
+import {indexedHtml} from '../../src/plugins/search/buildIndex';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
 describe('normalizeQuery', () => {
@@ -118,6 +124,21 @@ describe('typo correction', () => {
   });
 
   // cspell:ignore retunrs
+  test('a site word that one version lacks is known, but not in that version', () => {
+    const text = buildVocabulary(
+      ['underscore names integration', 'names integration'],
+      [['underscore names integration'], ['names integration']],
+    );
+    assert.deepEqual(text.split('\n').sort(), ['integration', 'names', 'underscore 1']);
+    const site = parseVocabulary(text);
+    assert.ok(isSiteWord('underscore', site));
+    assert.ok(isVersionWord('underscore', site, 0));
+    assert.ok(!isVersionWord('underscore', site, 1));
+    assert.ok(!isVersionWord('underscores', site, 1));
+    assert.ok(isVersionWord('integrate', site, 1), 'another form of a word the version has');
+    assert.ok(isVersionWord('name', site, 1), 'the start of a word the version has');
+  });
+
   test('another form of a site word is no typo: it is never "corrected"', () => {
     const site = parseVocabulary(buildVocabulary(['integration returns rendered now']));
     assert.ok(isInflectionOf('integrate', 'integration'));
@@ -331,8 +352,8 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
     const words = [word('vitest', ['a', 'b']), word('tests', ['a', 'b'])];
     const ranked = rerankCandidates(
       [
-        {page: page('a', 1.2), title: 'Guides overview', content: ''},
-        {page: page('b', 1), title: 'Vitest', content: ''},
+        {page: page('a', 1.2), title: 'Guides overview', headings: [], content: '', sectioned: false},
+        {page: page('b', 1), title: 'Vitest', headings: [], content: '', sectioned: false},
       ],
       'move unit tests to vitest',
       words,
@@ -349,11 +370,19 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
     const words = ['state', 'prop', 'changed', 'rendering', 'infinite', 'loops'].map((w) => word(w, ['a', 'b']));
     const ranked = rerankCandidates(
       [
-        {page: page('a', 3), title: 'State', content: 'State is a value; when state changed the component re-renders.'},
+        {
+          page: page('a', 3),
+          title: 'State',
+          headings: [],
+          content: 'State is a value; when state changed the component re-renders.',
+          sectioned: false,
+        },
         {
           page: page('b', 1),
           title: 'Messages',
+          headings: [],
           content: 'The state/prop {name} changed during rendering. This can potentially lead to infinite-loops and other bugs.',
+          sectioned: false,
         },
       ],
       message,
@@ -361,5 +390,64 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
       50,
     );
     assert.equal(ranked[0].id, 'b');
+  });
+});
+
+describe('rerankCandidates on a sectioned page (one message per heading)', () => {
+  const word = (w: string, ids: string[]) => ({word: w, weight: 1, scores: new Map(ids.map((id) => [id, 1]))});
+  const words = ['collection', 'output', 'path', 'config'].map((w) => word(w, ['list']));
+  const list = (sectioned: boolean) => ({
+    page: {id: 'list', score: 1, words: []},
+    title: 'Messages',
+    headings: ['Output target path is required', 'Collection config is invalid'],
+    // Somewhere in a long page of messages, two of the query's words side by side.
+    content: 'Output target path is required. … set the output path. … Collection config is invalid.',
+    sectioned,
+  });
+  test('is compared as a phrase heading by heading, so words side by side somewhere in the page do not count', () => {
+    const query = 'collection output path config';
+    const asPage = rerankCandidates([list(false)], query, words, 50)[0].score;
+    const asSections = rerankCandidates([list(true)], query, words, 50)[0].score;
+    assert.ok(asSections < asPage);
+    const quoted = rerankCandidates([list(true)], 'Collection config is invalid, output path', words, 50)[0].score;
+    assert.ok(quoted > asSections, 'a heading that quotes the query still counts');
+  });
+});
+
+describe('section links (pages of messages pointing to the page about each topic)', () => {
+  // As the minified build writes them: unquoted attributes, links under the base URL.
+  const html =
+    '<article><h1>Messages</h1><p>See <a href=/docs/v3/troubleshooting>Troubleshooting</a>.</p>' +
+    '<h2 class=anchor id=compiler-errors>Compiler errors</h2>' +
+    '<h3 class="anchor" id=tag-cannot-contain-a-space>tag cannot contain a space</h3>' +
+    '<p>More on <a class="" href="/docs/v3/component#tag">Component</a> and <a href=/docs/v3/style-guide>the style guide</a>, ' +
+    '<a href=/docs/v3/other>a third</a>, <a href=#tag-cannot-contain-a-space>here</a>, <a href=/docs/v3/diagnostics#x>itself</a>, ' +
+    '<a href=https://html.spec.whatwg.org/>outside</a>.</p>' +
+    '<h3 id=no-links>no links</h3><p>Nothing.</p></article>';
+
+  test('each section with a heading id lists the doc pages it links to, at most two, not the page itself nor the intro', () => {
+    const links = sectionLinks(html, '/docs/', 'v3/diagnostics');
+    assert.deepEqual([...links], [['tag-cannot-contain-a-space', ['v3/component', 'v3/style-guide']]]);
+  });
+
+  test('they round-trip through filter values', () => {
+    const links = sectionLinks(html, '/docs/', 'v3/diagnostics');
+    assert.deepEqual(readSectionLinks(writeSectionLinks(links)), links);
+    assert.equal(readSectionLinks(undefined).size, 0);
+  });
+
+  test('the indexer adds the route filter to every page, the section links only to marked pages', () => {
+    const page = (marker: string) => `<main><div data-pagefind-body=""${marker}>${html}</div></main>`;
+    const plain = indexedHtml(page(''), 'v3/diagnostics.html', '/docs/');
+    assert.match(plain, /<div data-pagefind-body=""><span hidden data-pagefind-filter="page:v3\/diagnostics"><\/span><article>/);
+    assert.doesNotMatch(plain, /section_links/);
+    const marked = indexedHtml(page(' data-search-section-links=""'), 'v3/diagnostics.html', '/docs/');
+    assert.match(marked, /data-pagefind-filter="section_links:tag-cannot-contain-a-space>v3\/component\|v3\/style-guide"/);
+  });
+
+  test("a page's route is its path in the build without the extension", () => {
+    assert.equal(pageRoute('v3/component.html'), 'v3/component');
+    assert.equal(pageRoute('testing/vitest.html'), 'testing/vitest');
+    assert.equal(pageRoute('index.html'), '');
   });
 });

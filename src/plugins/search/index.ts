@@ -61,7 +61,7 @@ export function searchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      await writeSearchBundle(context.siteDir, outDir);
+      await writeSearchBundle(context.siteDir, outDir, context.baseUrl);
     },
   };
 }

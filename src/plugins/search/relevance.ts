@@ -190,22 +190,36 @@ export const PHRASE_BOOST = 8;
 /** Queries with this many searched words or more are compared as phrases (pasted text). */
 export const PHRASE_MIN_WORDS = 4;
 
+export interface Candidate {
+  page: RankedPage;
+  title: string;
+  /** The page's section headings. */
+  headings: string[];
+  content: string;
+  /**
+   * A page of sections that each stand for one thing (a message and its fix): it is compared
+   * with the query as a phrase heading by heading, not as a whole, where a long list of messages
+   * shares a pair of words with most queries by chance.
+   */
+  sectioned: boolean;
+}
+
 /**
  * The best pages re-ranked by what only their text shows: the query's words in the title
  * (titleShare) and, for queries of PHRASE_MIN_WORDS words or more, the query's word pairs in
  * order (phraseOverlap, squared: a few shared pairs are chance, most of them are the message).
+ * (Crediting the query's words in any section heading too, as a share of a title's, helped one
+ * half of the development set and hurt the other: left out.)
  */
-export function rerankCandidates(
-  candidates: {page: RankedPage; title: string; content: string}[],
-  query: string,
-  results: WordResults[],
-  pageCount: number,
-): RankedPage[] {
+export function rerankCandidates(candidates: Candidate[], query: string, results: WordResults[], pageCount: number): RankedPage[] {
   const comparePhrases = results.filter((word) => word.scores.size > 0).length >= PHRASE_MIN_WORDS;
   return candidates
-    .map(({page, title, content}) => {
-      const overlap = comparePhrases ? phraseOverlap(query, content) : 0;
-      const factor = (1 + TITLE_BOOST * titleShare(results, pageCount, title)) * (1 + PHRASE_BOOST * overlap * overlap);
+    .map(({page, title, headings, content, sectioned}) => {
+      // A sectioned page quotes the query in one heading or in none.
+      const texts = sectioned ? headings : [content];
+      const overlap = comparePhrases ? Math.max(0, ...texts.map((text) => phraseOverlap(query, text))) : 0;
+      const nameShare = titleShare(results, pageCount, title);
+      const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap);
       return {...page, score: page.score * factor};
     })
     .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -72,17 +72,31 @@ function isVocabularyWord(word: string): boolean {
   return word.length >= MIN_WORD_LENGTH && word.length <= MAX_WORD_LENGTH && /\p{L}/u.test(word);
 }
 
-/** The vocabulary file's text: the distinct words of the texts, most frequent first. */
-export function buildVocabulary(texts: Iterable<string>): string {
+/**
+ * The vocabulary file's text: the distinct words of the texts, most frequent first, one a line.
+ * Given the texts of each version too (`textsByVersion`, in ALL_VERSIONS order), a word that not
+ * every version has is followed by a space and the versions that have it, a bit set in base 36
+ * (bit i: version i): Pagefind cuts a word its index lacks shorter until something matches, so
+ * the engine must not search a version for a word only other versions use (isVersionWord).
+ */
+export function buildVocabulary(texts: Iterable<string>, textsByVersion: Iterable<string>[] = []): string {
   const counts = new Map<string, number>();
   for (const text of texts) {
     for (const word of searchTerms(text)) {
       if (isVocabularyWord(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
+  const versionsOf = new Map<string, number>();
+  textsByVersion.forEach((versionTexts, i) => {
+    for (const text of versionTexts) for (const word of searchTerms(text)) versionsOf.set(word, (versionsOf.get(word) ?? 0) | (1 << i));
+  });
+  const every = (1 << textsByVersion.length) - 1;
   return [...counts]
     .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([word]) => word)
+    .map(([word]) => {
+      const versions = versionsOf.get(word) ?? every;
+      return versions === every ? word : `${word} ${versions.toString(36)}`;
+    })
     .join('\n');
 }
 
@@ -94,12 +108,23 @@ export interface Vocabulary {
   byStart: Map<string, string[]>;
   /** isSiteWord's answers so far (a pasted message asks about the same words several times). */
   siteWords: Map<string, boolean>;
+  /** The versions (a bit set, ALL_VERSIONS order) of the words that not every version has. */
+  versionsOf: Map<string, number>;
+  /** isVersionWord's answers so far, by version index and term. */
+  versionWords: Map<string, boolean>;
 }
 
 const STEM_START = 4;
 
 export function parseVocabulary(text: string): Vocabulary {
-  const words = text.split('\n').filter(Boolean);
+  const words: string[] = [];
+  const versionsOf = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const [word, versions] = line.split(' ');
+    if (!word) continue;
+    words.push(word);
+    if (versions) versionsOf.set(word, parseInt(versions, 36));
+  }
   const byStart = new Map<string, string[]>();
   for (const word of words) {
     const start = word.slice(0, STEM_START);
@@ -107,7 +132,7 @@ export function parseVocabulary(text: string): Vocabulary {
     if (group) group.push(word);
     else byStart.set(start, [word]);
   }
-  return {words, known: new Set(words), byStart, siteWords: new Map()};
+  return {words, known: new Set(words), byStart, siteWords: new Map(), versionsOf, versionWords: new Map()};
 }
 
 /**
@@ -207,6 +232,25 @@ export function isSiteWord(term: string, vocabulary: Vocabulary): boolean {
     const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
     answer = vocabulary.known.has(term) || candidates.some((word) => word.startsWith(term) || isInflectionOf(term, word));
     vocabulary.siteWords.set(term, answer);
+  }
+  return answer;
+}
+
+/**
+ * Whether the version at `versionIndex` (ALL_VERSIONS order) uses `term`, a word starting with it
+ * or another form of it: isSiteWord within one version's words. A site word that this version
+ * lacks would be cut shorter by Pagefind and match unrelated pages.
+ */
+export function isVersionWord(term: string, vocabulary: Vocabulary, versionIndex: number): boolean {
+  const key = `${versionIndex} ${term}`;
+  let answer = vocabulary.versionWords.get(key);
+  if (answer === undefined) {
+    const inVersion = (word: string) => ((vocabulary.versionsOf.get(word) ?? ~0) & (1 << versionIndex)) !== 0;
+    const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
+    answer =
+      (vocabulary.known.has(term) && inVersion(term)) ||
+      candidates.some((word) => (word.startsWith(term) || isInflectionOf(term, word)) && inVersion(word));
+    vocabulary.versionWords.set(key, answer);
   }
   return answer;
 }
@@ -349,3 +393,77 @@ export function writeSearchParams({q, version}: SearchParams): string {
  * A keystroke after a pause, or the first query, is searched at once.
  */
 export const TYPING_BURST_MS = 200;
+
+/**
+ * Pages whose sections each point to the page that explains their topic (the compiler messages,
+ * troubleshooting) say so with this front matter key. Such a page answers a pasted message with
+ * the right section, but the reader also wants the page about the feature, which often shares
+ * few words with the message. So the indexer records each section's doc links on the page
+ * (SECTION_LINKS_FILTER), every page gets its route as a filter (PAGE_FILTER), and when such a
+ * page comes first the engine puts the pages its matched section links to right after it.
+ */
+export const SECTION_LINKS_FRONT_MATTER = 'search_section_links';
+/** The attribute ./theme/DocItem/Content puts on the indexed body of such a page. */
+export const SECTION_LINKS_ATTRIBUTE = 'data-search-section-links';
+/** The Pagefind filter holding a page's section links (writeSectionLinks). */
+export const SECTION_LINKS_FILTER = 'section_links';
+/** The Pagefind filter holding a page's route under the base URL (`v3/component`). */
+export const PAGE_FILTER = 'page';
+/** At most this many pages are brought up for one section. */
+export const MAX_SECTION_LINKS = 2;
+
+/** A built page's route under the base URL, from its path in the build: `v3/component.html` → `v3/component`. */
+export function pageRoute(sourcePath: string): string {
+  return sourcePath.replace(/\.html$/, '').replace(/(?:^|\/)index$/, '');
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`).exec(tag);
+const attributeValue = (match: RegExpExecArray | null) => (match ? (match[1] ?? match[2] ?? match[3]) : undefined);
+
+/**
+ * The doc pages each section of a page links to, by the section's heading id, at most MAX_SECTION_LINKS each, in order, from built HTML whose
+ * links are under `baseUrl`. A section runs from a heading with an id to the next one, as
+ * Pagefind splits a page into sub-results; links to the page itself (its own anchors) do not count.
+ */
+export function sectionLinks(html: string, baseUrl: string, ownRoute: string): Map<string, string[]> {
+  const links = new Map<string, string[]>();
+  // The text before the first heading introduces the page: its links are not a topic's.
+  let section = '';
+  for (const match of html.matchAll(/<(h[1-6]|a)\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (match[1].toLowerCase() !== 'a') {
+      const id = attributeValue(attribute(tag, 'id'));
+      if (id) section = id;
+      continue;
+    }
+    const href = attributeValue(attribute(tag, 'href'));
+    if (!section || !href?.startsWith(baseUrl)) continue;
+    const route = href
+      .slice(baseUrl.length)
+      .replace(/[?#].*$/, '')
+      .replace(/\/$/, '');
+    if (route === ownRoute) continue;
+    const routes = links.get(section) ?? [];
+    if (!routes.includes(route) && routes.length < MAX_SECTION_LINKS) links.set(section, [...routes, route]);
+  }
+  return links;
+}
+
+/**
+ * The section links as Pagefind filter values, one per section: `id>route|route`. A filter,
+ * not meta: Pagefind indexes meta values as words of the page, and the routes' words
+ * (`component`) would then match queries. Its filter chunk is loaded only by a search that
+ * filters on it, which none does.
+ */
+export function writeSectionLinks(links: Map<string, string[]>): string[] {
+  return [...links].map(([id, routes]) => `${id}>${routes.join('|')}`);
+}
+
+export function readSectionLinks(values: string[] | undefined): Map<string, string[]> {
+  const links = new Map<string, string[]>();
+  for (const entry of values ?? []) {
+    const [id, routes] = entry.split('>');
+    if (routes) links.set(id, routes.split('|').filter(Boolean));
+  }
+  return links;
+}

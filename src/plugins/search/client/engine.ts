@@ -35,6 +35,7 @@ import {
   excerptSegments,
   FEW_RESULTS,
   isSiteWord,
+  isVersionWord,
   ALL_VERSIONS_INDEX_DIR,
   parseVocabulary,
   searchIndexDir,
@@ -43,12 +44,15 @@ import {
   unmatchedTerms,
   searchTerms,
   nearestWord,
+  PAGE_FILTER,
+  readSectionLinks,
+  SECTION_LINKS_FILTER,
   type ExcerptSegment,
   type SearchScope,
   type Vocabulary,
 } from '../searchQuery';
-import {queryWords, rankPages, rerankCandidates, type WordResults} from '../relevance';
-import {versionByName, type DocsVersion} from '../../../versions/versions';
+import {queryWords, rankPages, rerankCandidates, titleShare, type RankedPage, type WordResults} from '../relevance';
+import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../../versions/versions';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
 interface PagefindSubResult {
@@ -65,6 +69,8 @@ interface PagefindResultData {
   content: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
+  /** The page's elements with an id, headings among them. */
+  anchors: {element: string; id: string; text: string; location: number}[];
   sub_results: PagefindSubResult[];
 }
 interface PagefindResult {
@@ -300,7 +306,7 @@ async function runWith(
   isCurrent: () => boolean,
 ): Promise<SearchRun> {
   const client = await searcher.instance;
-  if (searchTerms(query).length >= 2) return rankedSearch(searcher, client, urls, query, pageSize, isCurrent);
+  if (searchTerms(query).length >= 2) return rankedSearch(searcher, client, urls, query, scope, pageSize, isCurrent);
   const search = async (term: string) => {
     const {results, unfilteredResultCount} = await client.search(term, searcher.options);
     if (!isCurrent()) throw new SupersededSearch();
@@ -345,6 +351,11 @@ async function runWith(
 
 /** The best pages of a query of several words, re-ranked by their title and text (rerankCandidates). */
 const RERANKED_CANDIDATES = 8;
+/**
+ * A section's heading must hold this share of the query's weighted words for its links to be
+ * brought up (withLinkedPages): less is a chance match of a few words, not the reader's message.
+ */
+const LINKED_SECTION_SHARE = 0.5;
 /** A word that replaces a typo counts this much against a word as typed. */
 const CORRECTED_WEIGHT = 0.5;
 
@@ -373,17 +384,22 @@ async function rankedSearch(
   client: PagefindInstance,
   urls: SearchAssets,
   query: string,
+  scope: SearchScope,
   pageSize: number,
   isCurrent: () => boolean,
 ): Promise<SearchRun> {
   const vocabulary = await loadVocabulary(`${urls.bundle}${SEARCH_VOCABULARY_FILE}`);
   if (!isCurrent()) throw new SupersededSearch();
   const isKnown = (word: string) => isSiteWord(word, vocabulary);
+  // A site word the version searched lacks is left out: Pagefind would cut it shorter and
+  // match unrelated pages (`underscore` as `under`).
+  const versionIndex = scope.kind === 'version' ? ALL_VERSIONS.findIndex((version) => version.name === scope.version.name) : -1;
+  const inScope = (word: string) => versionIndex < 0 || isVersionWord(word, vocabulary, versionIndex);
   const searched: {word: string; weight: number; typed: boolean}[] = [];
   for (const word of queryWords(query, isKnown)) {
     const known = isKnown(word);
     const replacement = known ? word : nearestWord(word, vocabulary);
-    if (replacement && !searched.some((entry) => entry.word === replacement)) {
+    if (replacement && inScope(replacement) && !searched.some((entry) => entry.word === replacement)) {
       searched.push({word: replacement, weight: known ? 1 : CORRECTED_WEIGHT, typed: known});
     }
   }
@@ -407,11 +423,21 @@ async function rankedSearch(
     const candidates = await Promise.all(
       ranked.slice(0, RERANKED_CANDIDATES).map(async (page) => {
         const data = await resultsOf.get(page.id)![0].result.data();
-        return {page, title: data.meta.title ?? '', content: data.content};
+        return {
+          page,
+          title: data.meta.title ?? '',
+          headings: data.anchors.filter((anchor) => /^h[2-6]$/i.test(anchor.element)).map((anchor) => anchor.text),
+          content: data.content,
+          sectioned: (data.filters[SECTION_LINKS_FILTER]?.length ?? 0) > 0,
+        };
       }),
     );
     if (!isCurrent()) throw new SupersededSearch();
     ranked = [...rerankCandidates(candidates, query, wordResults, count), ...ranked.slice(RERANKED_CANDIDATES)];
+  }
+  if (ranked.length > 0) {
+    ranked = await withLinkedPages(ranked, resultsOf, client, searcher.options, wordResults, count);
+    if (!isCurrent()) throw new SupersededSearch();
   }
   const loadHits = (from: number, to: number) =>
     Promise.all(ranked.slice(from, to).map((page) => combinedHit(page.id, resultsOf.get(page.id)!)));
@@ -423,6 +449,48 @@ async function rankedSearch(
   // Shown as "Showing results for …" only when none of the typed words was searched as typed.
   const correctedQuery = searched.length > 0 && searched.every((entry) => !entry.typed) ? searchedText : null;
   return {total: ranked.length, allVersionsTotal, correctedQuery, hits, loadHits};
+}
+
+/**
+ * The ranking with the pages that the first result's matched section links to right after it,
+ * when that result is a page of messages whose sections point to the page about their topic
+ * (SECTION_LINKS_FILTER, see SECTION_LINKS_FRONT_MATTER in ../searchQuery.ts). A pasted message
+ * shares its words with its entry, rarely with the page explaining the feature; the reader wants
+ * both. Linked pages are found by their route filter, in the scope searched.
+ */
+async function withLinkedPages(
+  ranked: RankedPage[],
+  resultsOf: Map<string, {weight: number; result: PagefindResult}[]>,
+  client: PagefindInstance,
+  options: PagefindSearchOptions,
+  wordResults: WordResults[],
+  count: number,
+): Promise<RankedPage[]> {
+  const [first, ...rest] = ranked;
+  const fragments = await Promise.all(resultsOf.get(first.id)!.map(({result}) => result.data()));
+  const links = readSectionLinks(fragments[0].filters[SECTION_LINKS_FILTER]);
+  if (links.size === 0) return ranked;
+  // The section is the one whose heading has most of the query: on such a page the heading is
+  // the message, while a long section of another entry can hold more of a message's words.
+  let best: {share: number; id: string} | undefined;
+  for (const sub of fragments.flatMap((data) => data.sub_results)) {
+    if (!sub.anchor?.id || !links.has(sub.anchor.id)) continue;
+    const share = titleShare(wordResults, count, sub.title);
+    if (!best || share > best.share) best = {share, id: sub.anchor.id};
+  }
+  if (!best || best.share < LINKED_SECTION_SHARE) return ranked;
+  const linked = (
+    await Promise.all(
+      links
+        .get(best.id)!
+        .map(async (route) => (await client.search(null, {filters: {...options.filters, [PAGE_FILTER]: route}})).results[0]),
+    )
+  ).filter((result): result is PagefindResult => result !== undefined && result.id !== first.id);
+  if (linked.length === 0) return ranked;
+  for (const result of linked) if (!resultsOf.has(result.id)) resultsOf.set(result.id, [{weight: 0, result}]);
+  const linkedIds = new Set(linked.map((result) => result.id));
+  const linkedPages = linked.map((result) => rest.find((page) => page.id === result.id) ?? {id: result.id, score: 0, words: []});
+  return [first, ...linkedPages, ...rest.filter((page) => !linkedIds.has(page.id))];
 }
 
 /**
