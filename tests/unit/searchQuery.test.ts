@@ -34,7 +34,15 @@ import {
   versionParam,
   writeSearchParams,
 } from '../../src/plugins/search/searchQuery';
-import {phraseOverlap, queryWords, rankPages, rerankCandidates, titleShare, MAX_QUERY_WORDS} from '../../src/plugins/search/relevance';
+import {
+  bestSectionShare,
+  phraseOverlap,
+  queryWords,
+  rankPages,
+  rerankCandidates,
+  titleShare,
+  MAX_QUERY_WORDS,
+} from '../../src/plugins/search/relevance';
 import {indexedHtml} from '../../src/plugins/search/buildIndex';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
@@ -352,8 +360,8 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
     const words = [word('vitest', ['a', 'b']), word('tests', ['a', 'b'])];
     const ranked = rerankCandidates(
       [
-        {page: page('a', 1.2), title: 'Guides overview', headings: [], content: '', sectioned: false},
-        {page: page('b', 1), title: 'Vitest', headings: [], content: '', sectioned: false},
+        {page: page('a', 1.2), title: 'Guides overview', headings: [], sections: [], content: '', sectioned: false},
+        {page: page('b', 1), title: 'Vitest', headings: [], sections: [], content: '', sectioned: false},
       ],
       'move unit tests to vitest',
       words,
@@ -374,6 +382,7 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
           page: page('a', 3),
           title: 'State',
           headings: [],
+          sections: [],
           content: 'State is a value; when state changed the component re-renders.',
           sectioned: false,
         },
@@ -381,6 +390,7 @@ describe('rerankCandidates (titles, and phrases of pasted text)', () => {
           page: page('b', 1),
           title: 'Messages',
           headings: [],
+          sections: [],
           content: 'The state/prop {name} changed during rendering. This can potentially lead to infinite-loops and other bugs.',
           sectioned: false,
         },
@@ -400,6 +410,7 @@ describe('rerankCandidates on a sectioned page (one message per heading)', () =>
     page: {id: 'list', score: 1, words: []},
     title: 'Messages',
     headings: ['Output target path is required', 'Collection config is invalid'],
+    sections: sectioned ? ['Output target path is required. … set the output path.', 'Collection config is invalid.'] : [],
     // Somewhere in a long page of messages, two of the query's words side by side.
     content: 'Output target path is required. … set the output path. … Collection config is invalid.',
     sectioned,
@@ -411,6 +422,36 @@ describe('rerankCandidates on a sectioned page (one message per heading)', () =>
     assert.ok(asSections < asPage);
     const quoted = rerankCandidates([list(true)], 'Collection config is invalid, output path', words, 50)[0].score;
     assert.ok(quoted > asSections, 'a heading that quotes the query still counts');
+  });
+});
+
+describe('a sectioned page is weighed by its best section', () => {
+  const word = (w: string, ids: string[]) => ({word: w, weight: 1, scores: new Map(ids.map((id) => [id, 1]))});
+  const words = ['props', 'undefined', 'e2e', 'test'].map((w) => word(w, ['list', 'guide']));
+  const candidate = (id: string, sections: string[]) => ({
+    page: {id, score: 1, words: words.map((w) => w.word)},
+    title: 'Messages',
+    headings: [],
+    sections,
+    content: sections.join(' '),
+    sectioned: sections.length > 1,
+  });
+
+  test('bestSectionShare: the share of the query the best single section has', () => {
+    assert.equal(bestSectionShare(words, 50, ['props are undefined', 'an e2e test times out']), 0.5);
+    assert.equal(bestSectionShare(words, 50, ['props undefined in an e2e test']), 1);
+    assert.equal(bestSectionShare(words, 50, []), 0);
+  });
+
+  test('words spread over several entries rank it below a page that has them together; one entry with them all keeps its score', () => {
+    const spread = candidate('list', ['Props are undefined', 'An e2e test times out']);
+    const guide = {...candidate('guide', []), page: {id: 'guide', score: 0.6, words: words.map((w) => w.word)}};
+    assert.deepEqual(
+      rerankCandidates([spread, guide], 'props undefined in e2e test', words, 50).map((p) => p.id),
+      ['guide', 'list'],
+    );
+    const together = candidate('list', ['Props undefined in an e2e test', 'Something else']);
+    assert.equal(rerankCandidates([together], 'props undefined in e2e test', words, 50)[0].score, 1);
   });
 });
 

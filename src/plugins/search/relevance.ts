@@ -183,6 +183,34 @@ export function titleShare(results: WordResults[], pageCount: number, title: str
   return total > 0 ? inTitle / total : 0;
 }
 
+/**
+ * The share (0–1) of the query's weighted rarity that the best one of `sections` has (each
+ * word as a word, the start of one, or another form of one). A page of independent entries (a
+ * message and its fix each) answers a query only as well as its best entry: words found in
+ * different entries are chance on a page that long.
+ */
+export function bestSectionShare(results: WordResults[], pageCount: number, sections: string[]): number {
+  const searched = results.filter((word) => word.scores.size > 0);
+  const total = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
+  if (total === 0) return 0;
+  let best = 0;
+  for (const section of sections) {
+    const sectionWords = [...new Set(textWords(section))];
+    const has = (word: string) => sectionWords.some((t) => t.startsWith(word) || isInflectionOf(word, t));
+    const share = searched.reduce((sum, word) => sum + (has(word.word) ? word.weight * rarity(word, pageCount) : 0), 0) / total;
+    best = Math.max(best, share);
+  }
+  return best;
+}
+
+/** The share (0–1) of the query's weighted rarity among `words`, the words a page has. */
+function coveredShare(results: WordResults[], pageCount: number, words: string[]): number {
+  const searched = results.filter((word) => word.scores.size > 0);
+  const total = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
+  const covered = searched.reduce((sum, word) => sum + (words.includes(word.word) ? word.weight * rarity(word, pageCount) : 0), 0);
+  return total > 0 ? covered / total : 0;
+}
+
 /** Titles count this much: a title with every word doubles a page's score. */
 export const TITLE_BOOST = 1;
 /** A page quoting the whole query gains up to (1 + this) times its score. */
@@ -195,6 +223,8 @@ export interface Candidate {
   title: string;
   /** The page's section headings. */
   headings: string[];
+  /** The text of each section of a sectioned page (its heading and what follows), else none. */
+  sections: string[];
   content: string;
   /**
    * A page of sections that each stand for one thing (a message and its fix): it is compared
@@ -214,12 +244,19 @@ export interface Candidate {
 export function rerankCandidates(candidates: Candidate[], query: string, results: WordResults[], pageCount: number): RankedPage[] {
   const comparePhrases = results.filter((word) => word.scores.size > 0).length >= PHRASE_MIN_WORDS;
   return candidates
-    .map(({page, title, headings, content, sectioned}) => {
+    .map(({page, title, headings, sections, content, sectioned}) => {
       // A sectioned page quotes the query in one heading or in none.
       const texts = sectioned ? headings : [content];
       const overlap = comparePhrases ? Math.max(0, ...texts.map((text) => phraseOverlap(query, text))) : 0;
       const nameShare = titleShare(results, pageCount, title);
-      const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap);
+      // rankPages weighed the page by the share of the query it has anywhere (squared); a
+      // sectioned page is scaled by the share its best section has over that. Linear, not
+      // squared: a pasted message's entry often lacks the generic words around it (Uncaught,
+      // TypeError), and squared the dev set lost more on messages than it won on questions.
+      const pageShare = coveredShare(results, pageCount, page.words);
+      const entryFactor =
+        sectioned && sections.length > 0 && pageShare > 0 ? bestSectionShare(results, pageCount, sections) / pageShare : 1;
+      const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap) * entryFactor;
       return {...page, score: page.score * factor};
     })
     .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

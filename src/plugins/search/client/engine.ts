@@ -379,6 +379,17 @@ function pageCount(client: PagefindInstance, options: PagefindSearchOptions): Pr
  * title and, for longer queries, the query's phrases in their text (rerankCandidates). Words the site never uses are replaced by
  * their nearest site word at a lower weight, or left out: Pagefind would cut them shorter.
  */
+const sectionAnchors = (data: PagefindResultData) => data.anchors.filter((anchor) => /^h[2-6]$/i.test(anchor.element));
+/** A page whose sections each point to a page of their own (a page of messages). */
+const sectioned = (data: PagefindResultData) => (data.filters[SECTION_LINKS_FILTER]?.length ?? 0) > 0;
+
+/** The text of each section of a page: from one heading's word position (Pagefind's `location`) to the next. */
+function sectionTexts(data: PagefindResultData): string[] {
+  const words = data.content.split(/\s+/);
+  const starts = [...new Set([0, ...sectionAnchors(data).map((anchor) => anchor.location)])].sort((a, b) => a - b);
+  return starts.map((start, i) => words.slice(start, starts[i + 1] ?? words.length).join(' '));
+}
+
 async function rankedSearch(
   searcher: Searcher,
   client: PagefindInstance,
@@ -426,9 +437,10 @@ async function rankedSearch(
         return {
           page,
           title: data.meta.title ?? '',
-          headings: data.anchors.filter((anchor) => /^h[2-6]$/i.test(anchor.element)).map((anchor) => anchor.text),
+          headings: sectionAnchors(data).map((anchor) => anchor.text),
+          sections: sectioned(data) ? sectionTexts(data) : [],
           content: data.content,
-          sectioned: (data.filters[SECTION_LINKS_FILTER]?.length ?? 0) > 0,
+          sectioned: sectioned(data),
         };
       }),
     );
