@@ -14,7 +14,7 @@ import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '
 import type {CatalogEntry} from './catalog';
 import {guideFor} from './guide';
 import {partsOfText, type PatternPart} from './pattern';
-import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/searchQuery';
+import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/sectionLinks';
 
 export const DIAGNOSTICS_ROUTE = 'diagnostics';
 export const DIAGNOSTICS_SOURCE = 'reference/diagnostics.md';

@@ -21,10 +21,6 @@ import {
   nearestWord,
   normalizeQuery,
   otherVersionsOffer,
-  pageRoute,
-  readSectionLinks,
-  sectionLinks,
-  writeSectionLinks,
   parseVocabulary,
   readSearchParams,
   scopeFromParam,
@@ -34,6 +30,7 @@ import {
   versionParam,
   writeSearchParams,
 } from '../../src/plugins/search/searchQuery';
+import {pageRoute, readSectionLinks, sectionLinks, writeSectionLinks} from '../../src/plugins/search/sectionLinks';
 import {
   bestSectionShare,
   phraseOverlap,

@@ -39,13 +39,8 @@ import {
   SEARCH_VOCABULARY_FILE,
   searchIndexDir,
   separateTableCells,
-  PAGE_FILTER,
-  pageRoute,
-  SECTION_LINKS_ATTRIBUTE,
-  SECTION_LINKS_FILTER,
-  sectionLinks,
-  writeSectionLinks,
 } from './searchQuery';
+import {PAGE_FILTER, pageRoute, SECTION_LINKS_ATTRIBUTE, SECTION_LINKS_FILTER, sectionLinks, writeSectionLinks} from './sectionLinks';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../versions/versions';
 import {renderForVersion} from '../../versions/fences';
 

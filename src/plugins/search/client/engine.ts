@@ -44,13 +44,11 @@ import {
   unmatchedTerms,
   searchTerms,
   nearestWord,
-  PAGE_FILTER,
-  readSectionLinks,
-  SECTION_LINKS_FILTER,
   type ExcerptSegment,
   type SearchScope,
   type Vocabulary,
 } from '../searchQuery';
+import {PAGE_FILTER, readSectionLinks, SECTION_LINKS_FILTER} from '../sectionLinks';
 import {queryWords, rankPages, rerankCandidates, titleShare, type RankedPage, type WordResults} from '../relevance';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../../versions/versions';
 

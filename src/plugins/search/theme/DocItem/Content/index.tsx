@@ -15,7 +15,7 @@ import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {SECTION_LINKS_ATTRIBUTE, SECTION_LINKS_FRONT_MATTER} from '../../../searchQuery';
+import {SECTION_LINKS_ATTRIBUTE, SECTION_LINKS_FRONT_MATTER} from '../../../sectionLinks';
 
 type Props = WrapperProps<typeof ContentType>;
 
