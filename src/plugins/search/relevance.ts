@@ -175,12 +175,7 @@ const textWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) 
  * of one, or another form of one (`prerender` in "Prerender Config", `vitest` in "Vitest").
  */
 export function titleShare(results: WordResults[], pageCount: number, title: string): number {
-  const titleWords = textWords(title);
-  const has = (word: string) => titleWords.some((t) => t.startsWith(word) || isInflectionOf(word, t));
-  const searched = results.filter((word) => word.scores.size > 0);
-  const total = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
-  const inTitle = searched.reduce((sum, word) => sum + (has(word.word) ? word.weight * rarity(word, pageCount) : 0), 0);
-  return total > 0 ? inTitle / total : 0;
+  return weightedShare(results, pageCount, hasFormOf(textWords(title)));
 }
 
 /**
@@ -190,25 +185,18 @@ export function titleShare(results: WordResults[], pageCount: number, title: str
  * different entries are chance on a page that long.
  */
 export function bestSectionShare(results: WordResults[], pageCount: number, sections: string[]): number {
-  const searched = results.filter((word) => word.scores.size > 0);
-  const total = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
-  if (total === 0) return 0;
-  let best = 0;
-  for (const section of sections) {
-    const sectionWords = [...new Set(textWords(section))];
-    const has = (word: string) => sectionWords.some((t) => t.startsWith(word) || isInflectionOf(word, t));
-    const share = searched.reduce((sum, word) => sum + (has(word.word) ? word.weight * rarity(word, pageCount) : 0), 0) / total;
-    best = Math.max(best, share);
-  }
-  return best;
+  return Math.max(0, ...sections.map((section) => weightedShare(results, pageCount, hasFormOf([...new Set(textWords(section))]))));
 }
 
-/** The share (0–1) of the query's weighted rarity among `words`, the words a page has. */
-function coveredShare(results: WordResults[], pageCount: number, words: string[]): number {
+/** Whether `words` have a query word as a word, the start of one, or another form of one. */
+const hasFormOf = (words: string[]) => (word: string) => words.some((t) => t.startsWith(word) || isInflectionOf(word, t));
+
+/** The share (0–1) of the query's weighted rarity in the words that `has` (the searched words only). */
+function weightedShare(results: WordResults[], pageCount: number, has: (word: string) => boolean): number {
   const searched = results.filter((word) => word.scores.size > 0);
   const total = searched.reduce((sum, word) => sum + word.weight * rarity(word, pageCount), 0);
-  const covered = searched.reduce((sum, word) => sum + (words.includes(word.word) ? word.weight * rarity(word, pageCount) : 0), 0);
-  return total > 0 ? covered / total : 0;
+  const found = searched.reduce((sum, word) => sum + (has(word.word) ? word.weight * rarity(word, pageCount) : 0), 0);
+  return total > 0 ? found / total : 0;
 }
 
 /** Titles count this much: a title with every word doubles a page's score. */
@@ -253,7 +241,7 @@ export function rerankCandidates(candidates: Candidate[], query: string, results
       // sectioned page is scaled by the share its best section has over that. Linear, not
       // squared: a pasted message's entry often lacks the generic words around it (Uncaught,
       // TypeError), and squared the dev set lost more on messages than it won on questions.
-      const pageShare = coveredShare(results, pageCount, page.words);
+      const pageShare = weightedShare(results, pageCount, (word) => page.words.includes(word));
       const entryFactor =
         sectioned && sections.length > 0 && pageShare > 0 ? bestSectionShare(results, pageCount, sections) / pageShare : 1;
       const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap) * entryFactor;

@@ -221,35 +221,39 @@ export function isInflectionOf(term: string, word: string): boolean {
 }
 
 /**
- * Whether the site uses `term`, a word starting with it (the engine matches prefixes) or another
- * form of it (isInflectionOf): such a word is never "corrected".
+ * Whether the vocabulary has `term`, a word starting with it (the engine matches prefixes) or
+ * another form of it (isInflectionOf), among the words `accepts`.
  */
+function hasWordLike(term: string, vocabulary: Vocabulary, accepts: (word: string) => boolean): boolean {
+  // A form of a word shares its first four letters (isInflectionOf), and so does a longer
+  // word starting with a term of four letters or more: only those words are compared.
+  const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
+  return (
+    (vocabulary.known.has(term) && accepts(term)) ||
+    candidates.some((word) => (word.startsWith(term) || isInflectionOf(term, word)) && accepts(word))
+  );
+}
+
+/** Whether the site uses `term` or a word like it (hasWordLike): such a word is never "corrected". */
 export function isSiteWord(term: string, vocabulary: Vocabulary): boolean {
   let answer = vocabulary.siteWords.get(term);
   if (answer === undefined) {
-    // A form of a word shares its first four letters (isInflectionOf), and so does a longer
-    // word starting with a term of four letters or more: only those words are compared.
-    const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
-    answer = vocabulary.known.has(term) || candidates.some((word) => word.startsWith(term) || isInflectionOf(term, word));
+    answer = hasWordLike(term, vocabulary, () => true);
     vocabulary.siteWords.set(term, answer);
   }
   return answer;
 }
 
 /**
- * Whether the version at `versionIndex` (ALL_VERSIONS order) uses `term`, a word starting with it
- * or another form of it: isSiteWord within one version's words. A site word that this version
- * lacks would be cut shorter by Pagefind and match unrelated pages.
+ * Whether the version at `versionIndex` (ALL_VERSIONS order) uses `term` or a word like it:
+ * isSiteWord within one version's words. A site word that this version lacks would be cut
+ * shorter by Pagefind and match unrelated pages.
  */
 export function isVersionWord(term: string, vocabulary: Vocabulary, versionIndex: number): boolean {
   const key = `${versionIndex} ${term}`;
   let answer = vocabulary.versionWords.get(key);
   if (answer === undefined) {
-    const inVersion = (word: string) => ((vocabulary.versionsOf.get(word) ?? ~0) & (1 << versionIndex)) !== 0;
-    const candidates = term.length >= STEM_START ? (vocabulary.byStart.get(term.slice(0, STEM_START)) ?? []) : vocabulary.words;
-    answer =
-      (vocabulary.known.has(term) && inVersion(term)) ||
-      candidates.some((word) => (word.startsWith(term) || isInflectionOf(term, word)) && inVersion(word));
+    answer = hasWordLike(term, vocabulary, (word) => ((vocabulary.versionsOf.get(word) ?? ~0) & (1 << versionIndex)) !== 0);
     vocabulary.versionWords.set(key, answer);
   }
   return answer;

@@ -464,7 +464,7 @@ async function rankedSearch(
 /**
  * The ranking with the pages that the first result's matched section links to right after it,
  * when that result is a page of messages whose sections point to the page about their topic
- * (SECTION_LINKS_FILTER, see SECTION_LINKS_FRONT_MATTER in ../searchQuery.ts). A pasted message
+ * (SECTION_LINKS_FILTER, see SECTION_LINKS_FRONT_MATTER in ../sectionLinks.ts). A pasted message
  * shares its words with its entry, rarely with the page explaining the feature; the reader wants
  * both. Linked pages are found by their route filter, in the scope searched.
  */
