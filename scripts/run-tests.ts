@@ -1,23 +1,26 @@
 /**
- * `npm test`: every check, cheapest first, failing fast.
+ * `npm test`: every check, in lanes, cheapest first, failing fast, with each step's duration
+ * and a summary table at the end (where CI's time goes).
  *
- * 1. formatting (prettier --check), spelling (cspell: the docs' prose, the code's names and
- *    comments), type check (tsc --noEmit) and lint (ESLint);
- * 2. the unit tier, tests/unit/*.test.ts: pure logic in seconds, no build, no browser
- *    (version fences, versions, content-rule helpers, search helpers, serving rules,
- *    version:cut) — `npm run test:unit` stops here;
- * 2b. the content tier, tests/content/*.test.ts: every page of every version, still without a
+ * 1. static checks, side by side: formatting (prettier --check), spelling (cspell: the docs'
+ *    prose, the code's names and comments), type check (tsc --noEmit) and lint (ESLint);
+ * 2. the unit tier, tests/unit/*.test.ts: pure logic in seconds, no build, no browser (version
+ *    fences, versions, content-rule helpers, search helpers, serving rules, version:cut, the
+ *    internals contract, the generated records' freshness) — `npm run test:unit` stops here;
+ * 3. the content tier, tests/content/*.test.ts: every page of every version, still without a
  *    build (inventory coverage and content rules, examples' type check against each release,
  *    the v3/v2 API-name scan, the 4.x snapshots' drift) — `npm run test:content` stops here;
- * 3. the production build (broken links and anchors fail it);
- * 4. the build tier, tests/*.test.ts: the built HTML and Chromium against the build served by
- *    `npm run serve`'s server (scripts/serve.ts) on a free loopback port (DOCS_TEST_ORIGIN tells the browser tests where).
+ * 4. the production build (broken links and anchors fail it);
+ * 5. the build tier, tests/*.test.ts: the built HTML and Chromium against the build served by
+ *    `npm run serve`'s server (scripts/serve.ts) on a free loopback port (DOCS_TEST_ORIGIN
+ *    tells the browser tests where). Its per-file times are in the summary.
  *
  * `npm test -- --no-build` reuses an existing build/; `npm test -- tests/site.test.ts` runs the
  * named files (after the type check) against the served build.
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {serveBuild} from './lib/serveBuild';
 
@@ -28,13 +31,69 @@ const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
 
-function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env});
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
-  }
+interface Command {
+  title: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+interface Timing {
+  lane: string;
+  title: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const timings: Timing[] = [];
+const runStarted = Date.now();
+const seconds = (since: number) => (Date.now() - since) / 1000;
+
+/**
+ * Runs one command. Alone, its output streams as it comes; side by side with others, each
+ * command's output is held and printed in one piece when it ends, so lanes do not interleave.
+ */
+function run({title, command, args, env}: Command, lane: string, stream: boolean): Promise<boolean> {
+  const started = Date.now();
+  if (stream) console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: root, env: env ?? process.env, stdio: stream ? 'inherit' : 'pipe'});
+    const held: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      const took = seconds(started);
+      if (!stream) {
+        console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      console.log(ok ? `✔ ${title} (${took.toFixed(1)} s)` : `✖ ${title} failed (exit ${code ?? signal}, ${took.toFixed(1)} s)`);
+      timings.push({lane, title, seconds: took, ok});
+      resolve(ok);
+    });
+  });
+}
+
+/** A lane: its commands side by side; the run stops after it if any failed. */
+async function lane(name: string, commands: Command[]): Promise<void> {
+  const results = await Promise.all(commands.map((command) => run(command, name, commands.length === 1)));
+  if (results.includes(false)) finish(1);
+}
+
+function finish(code: number): never {
+  const rows = timings.map((t) => `| ${t.lane} | ${t.title} | ${t.seconds.toFixed(1)} | ${t.ok ? 'ok' : 'FAILED'} |`);
+  console.log(
+    [
+      '',
+      `Where the time went (${seconds(runStarted).toFixed(1)} s in all; steps of one lane ran side by side):`,
+      '',
+      '| lane | step | seconds | result |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+  process.exit(code);
 }
 
 /** Node 20's runner does not discover .ts files by itself: list a folder's *.test.ts. */
@@ -45,29 +104,66 @@ function testFilesIn(folder: string): string[] {
     .map((name) => `${folder}/${name}`);
 }
 
-const nodeTest = (files: string[]) => ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files];
+/** node --test over files, with the spec reporter on stdout and per-file times into `timesFile`. */
+function nodeTest(files: string[], timesFile?: string): string[] {
+  const times = timesFile
+    ? [
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${path.join(root, 'scripts/lib/fileTimesReporter.mjs')}`,
+        `--test-reporter-destination=${timesFile}`,
+      ]
+    : ['--test-reporter=spec'];
+  return ['--import', 'tsx', '--test', '--test-concurrency=1', ...times, ...files];
+}
+
+/** Adds the build tier's per-file times (written by scripts/lib/fileTimesReporter.mjs) to the summary. */
+function recordFileTimes(timesFile: string): void {
+  if (!existsSync(timesFile)) return;
+  for (const line of readFileSync(timesFile, 'utf8').split('\n').filter(Boolean)) {
+    const entry = JSON.parse(line) as {file: string; ms: number; failed: number};
+    timings.push({lane: 'build tier', title: path.relative(root, entry.file), seconds: entry.ms / 1000, ok: entry.failed === 0});
+  }
+}
 
 const everything = namedFiles.length === 0;
+const typeCheck: Command = {title: 'type check', command: 'npx', args: ['tsc', '--noEmit']};
 if (everything) {
-  step('format', 'npx', ['prettier', '--check', '.']);
-  step('spelling', 'npx', ['cspell', '--no-progress']);
-}
-step('type check', 'npx', ['tsc', '--noEmit']);
-if (everything) {
-  step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-  step('unit tests', process.execPath, nodeTest(testFilesIn('tests/unit')));
-  if (unitOnly) process.exit(0);
-  step('content tests', process.execPath, nodeTest(testFilesIn('tests/content')));
-  if (contentOnly) process.exit(0);
+  await lane('static', [
+    {title: 'format', command: 'npx', args: ['prettier', '--check', '.']},
+    {title: 'spelling', command: 'npx', args: ['cspell', '--no-progress']},
+    typeCheck,
+    {title: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.']},
+  ]);
+  await lane('unit', [{title: 'unit tests', command: process.execPath, args: nodeTest(testFilesIn('tests/unit'))}]);
+  if (unitOnly) finish(0);
+  await lane('content', [{title: 'content tests', command: process.execPath, args: nodeTest(testFilesIn('tests/content'))}]);
+  if (contentOnly) finish(0);
+} else {
+  await lane('static', [typeCheck]);
 }
 if (!skipBuild || !existsSync(path.join(root, 'build/index.html'))) {
   // The package script (scripts/build.sh), not the binary: the build as deploys run it.
-  step('production build', 'npm', ['run', 'build']);
+  await lane('build', [{title: 'production build', command: 'npm', args: ['run', 'build']}]);
 }
 
 const served = await serveBuild();
-const args = nodeTest(namedFiles.length ? namedFiles : testFilesIn('tests'));
-console.log(`\n▶ tests against ${served.origin}: node ${args.join(' ')}`);
-const result = spawnSync(process.execPath, args, {cwd: root, stdio: 'inherit', env: {...process.env, DOCS_TEST_ORIGIN: served.origin}});
+const timesDir = mkdtempSync(path.join(tmpdir(), 'test-times-'));
+const timesFile = path.join(timesDir, 'build-tier.jsonl');
+const buildTierStarted = Date.now();
+const buildTierOk = await run(
+  {
+    title: `build tier against ${served.origin}`,
+    command: process.execPath,
+    args: nodeTest(namedFiles.length ? namedFiles : testFilesIn('tests'), timesFile),
+    env: {...process.env, DOCS_TEST_ORIGIN: served.origin},
+  },
+  'build tier',
+  true,
+);
 served.stop();
-process.exit(result.status ?? 1);
+// The tier's own line above holds the whole; the per-file lines below it split it.
+timings.at(-1)!.seconds = seconds(buildTierStarted);
+recordFileTimes(timesFile);
+rmSync(timesDir, {recursive: true, force: true});
+finish(buildTierOk ? 0 : 1);
