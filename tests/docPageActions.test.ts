@@ -10,23 +10,17 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import * as cheerio from 'cheerio';
 import type {BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {openHydrated, setDarkMode, useBrowserSession, watchContext} from './support/browser';
 import {axeViolations} from './support/axe';
 import {useNginx} from './support/nginx';
-import {inventory, projectRoot} from '../scripts/lib/contentCheck';
-import {BASE_URL, docUrl, editableDocsFolder, versionByName} from '../src/versions/versions';
-import {DOCS_REPOSITORY_URL, docsRepositoryEditUrl, SITE_ORIGIN} from '../src/utils/siteLinks';
+import {DOCS_REPOSITORY_URL, SITE_ORIGIN} from '../src/utils/siteLinks';
 import {feedbackStorageKey} from '../src/components/PageFeedback/feedback';
 
 // Registered first: nginx stops even when the browser session's teardown fails.
 const nginx = useNginx();
 const session = useBrowserSession();
 
-const buildDir = path.join(projectRoot, 'build');
 const PAGE = '/docs/v3/config';
 const OTHER_PAGE = '/docs/v3/introduction';
 /** Pages whose reference tables must read at 390 px: the config tables of three versions and a few other option tables. */
@@ -59,37 +53,6 @@ async function colourMode(page: Page, dark: boolean): Promise<void> {
   await open(page, new URL(page.url()).pathname);
   assert.equal(await page.locator('html').getAttribute('data-theme'), dark ? 'dark' : 'light');
 }
-
-describe('every doc page of every version, as built', () => {
-  const pages = inventory.flatMap((fixture) => {
-    const version = versionByName(fixture.name)!;
-    return fixture.pages.map((page) => ({version, page, url: docUrl(version, page.route)}));
-  });
-
-  test('has the Markdown alternate link, Copy page, Edit this page on the source a maintainer edits, and the feedback question', () => {
-    assert.ok(pages.length > 700, `${pages.length} doc pages`);
-    const problems: string[] = [];
-    for (const {version, page, url} of pages) {
-      const $ = cheerio.load(readFileSync(path.join(buildDir, `${url.slice(BASE_URL.length)}.html`), 'utf8'));
-      const alternates = $('head link[rel="alternate"][type="text/markdown"]');
-      const twin = `${url}.md`;
-      if (alternates.length !== 1 || alternates.attr('href') !== `${SITE_ORIGIN}${twin}`) {
-        problems.push(`${url}: alternate link ${alternates.attr('href')}, want ${SITE_ORIGIN}${twin}`);
-      }
-      if (!existsSync(path.join(buildDir, twin.slice(BASE_URL.length)))) problems.push(`${url}: no ${twin} in the build`);
-      if ($('main button:contains("Copy page")').length !== 1) problems.push(`${url}: no Copy page button`);
-      if ($(`a[href="${twin}"]:contains("Open as Markdown")`).length !== 1) problems.push(`${url}: no link to ${twin}`);
-      const edit = $('a.theme-edit-this-page').attr('href');
-      const source = docsRepositoryEditUrl(`${editableDocsFolder(version)}/${page.source}`);
-      if (edit !== source) problems.push(`${url}: Edit this page → ${edit}, want ${source}`);
-      if (!existsSync(path.join(projectRoot, `${editableDocsFolder(version)}/${page.source}`)))
-        problems.push(`${url}: ${page.source} is not a file`);
-      if ($('article [role="group"]:contains("Was this page helpful?") button').length !== 2) problems.push(`${url}: no Yes/No question`);
-      if ($('article nav:contains("Available in")').length !== 1) problems.push(`${url}: the Available in strip is gone`);
-    }
-    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
-  });
-});
 
 describe('Copy page (through nginx, under the production CSP)', () => {
   test("copies the page's Markdown twin, fetched on click only; says so; the link opens the twin", async () => {

@@ -8,15 +8,11 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {load} from 'cheerio';
-import path from 'node:path';
 import type {Locator, Page} from 'playwright-core';
 import {openHydrated, setDarkMode, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {useNginx} from './support/nginx';
-import {projectRoot} from '../scripts/lib/contentCheck';
-import {ALL_VERSIONS, docUrl, LATEST_VERSION, versionByName} from '../src/versions/versions';
+import {docUrl, LATEST_VERSION, versionByName} from '../src/versions/versions';
 import {PACKAGE_MANAGER_GROUP_ID} from '../src/plugins/packageManagerTabs';
 
 // Registered first: nginx stops even when the browser session's teardown fails.
@@ -170,58 +166,5 @@ describe('package-manager tabs', () => {
 
   test('no Content-Security-Policy violation on any page of this file', () => {
     assert.deepEqual(cspViolations, []);
-  });
-});
-
-describe('package-manager tabs in the built HTML', () => {
-  const buildDir = path.join(projectRoot, 'build');
-  const htmlFiles = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return name === 'assets' || name === 'pagefind' ? [] : htmlFiles(full);
-      return name.endsWith('.html') ? [full] : [];
-    });
-  /** The version a built page belongs to, by its folder: the latest's pages sit at the root. */
-  const versionOfFile = (file: string) =>
-    ALL_VERSIONS.find((version) => version.pathSegment && file.startsWith(`${version.pathSegment}/`)) ?? LATEST_VERSION;
-
-  test('every version has tab groups, each exactly npm, yarn, pnpm, each panel a code block tokenized at build time', () => {
-    const perVersion = new Map<string, number>();
-    const problems: string[] = [];
-    for (const full of htmlFiles(buildDir)) {
-      const html = readFileSync(full, 'utf8');
-      if (!html.includes('role=tablist') && !html.includes('role="tablist"')) continue;
-      const file = path.relative(buildDir, full).split(path.sep).join('/');
-      const $ = load(html);
-      $('.tabs-container').each((_, container) => {
-        const labels = $(container)
-          .find('[role="tab"]')
-          .toArray()
-          .map((tab) => $(tab).text());
-        if (!labels.includes('pnpm')) return;
-        if (labels.join() !== MANAGERS.join()) problems.push(`${file}: tabs ${labels.join(', ')}`);
-        const panels = $(container).find('[role="tabpanel"]').toArray();
-        if (panels.length !== MANAGERS.length) problems.push(`${file}: ${panels.length} panels`);
-        panels.forEach((panel, index) => {
-          const lines = $(panel).find('pre code .token-line').toArray();
-          if (lines.length === 0) problems.push(`${file}: the ${MANAGERS[index]} panel has no code lines`);
-          for (const line of lines) {
-            if (MARKED_COMMAND.test($(line).text()) && $(line).find('.token.function').length === 0) {
-              problems.push(`${file}: "${$(line).text().trim()}" is not tokenized`);
-            }
-          }
-        });
-        const hidden = panels.map((panel) => $(panel).attr('hidden') !== undefined);
-        if (hidden.join() !== 'false,true,true') problems.push(`${file}: the server render shows ${hidden.join()}, not npm`);
-        const version = versionOfFile(file).name;
-        perVersion.set(version, (perVersion.get(version) ?? 0) + 1);
-      });
-    }
-    assert.deepEqual(problems, []);
-    assert.deepEqual(
-      ALL_VERSIONS.filter((version) => (perVersion.get(version.name) ?? 0) < 30).map((version) => version.name),
-      [],
-      `tab groups per version: ${JSON.stringify(Object.fromEntries(perVersion))}`,
-    );
   });
 });

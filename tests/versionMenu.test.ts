@@ -7,13 +7,11 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import * as cheerio from 'cheerio';
 import type {Locator, Page} from 'playwright-core';
 import {openHydrated, useBrowserSession, watchContext} from './support/browser';
+import {expectedAddedIn, inventoryPage, versionsWith} from './pageChecks/availableIn';
+import {inventory} from '../scripts/lib/contentCheck';
 import {axeViolations} from './support/axe';
-import {inventory, projectRoot, type FixturePage} from '../scripts/lib/contentCheck';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
 
 const session = useBrowserSession();
@@ -21,21 +19,6 @@ const session = useBrowserSession();
 /** SPEC §9: the docs plugin's stored version preference. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 const MISSING_NOTE = 'not in this version';
-
-function inventoryPage(version: DocsVersion, route: string): FixturePage | undefined {
-  return inventory.find((v) => v.name === version.name)?.pages.find((p) => p.route === route);
-}
-
-/** The versions the inventory gives a route, in dropdown order (Next first). */
-function versionsWith(route: string): DocsVersion[] {
-  return ALL_VERSIONS.filter((version) => inventoryPage(version, route));
-}
-
-/** "Added in": the oldest version with the page; "or earlier" when that is the oldest docs kept. */
-function expectedAddedIn(route: string): string {
-  const oldest = versionsWith(route).at(-1)!;
-  return `Added in ${oldest.label}${oldest === ALL_VERSIONS.at(-1) ? ' or earlier' : ''}`;
-}
 
 /** The version of a URL path: the longest version path it starts with. */
 function versionOfPath(pathname: string): DocsVersion {
@@ -220,33 +203,6 @@ describe('version dropdown: keyboard', () => {
 });
 
 describe('"Available in" strip', () => {
-  const buildDir = path.join(projectRoot, 'build');
-
-  test('every built doc page lists exactly the versions the inventory gives it, linked, and "Added in"', () => {
-    let checked = 0;
-    for (const fixtureVersion of inventory) {
-      const version = ALL_VERSIONS.find((v) => v.name === fixtureVersion.name)!;
-      for (const page of fixtureVersion.pages) {
-        const url = docUrl(version, page.route);
-        const $ = cheerio.load(readFileSync(path.join(buildDir, `${url.slice(BASE_URL.length)}.html`), 'utf8'));
-        const strip = $('article nav').filter((_, nav) => $(`#${$(nav).attr('aria-labelledby')}`).text() === 'Available in');
-        assert.equal(strip.length, 1, `${url}: one "Available in" strip`);
-        const links = strip
-          .find('li a')
-          .toArray()
-          .map((a) => ({label: $(a).text(), href: $(a).attr('href'), current: $(a).attr('aria-current')}));
-        assert.deepEqual(
-          links,
-          versionsWith(page.route).map((v) => ({label: v.label, href: docUrl(v, page.route), current: v === version ? 'page' : undefined})),
-          url,
-        );
-        assert.equal(strip.children().last().text(), expectedAddedIn(page.route), url);
-        checked += 1;
-      }
-    }
-    assert.ok(checked > 700, `checked ${checked} pages`);
-  });
-
   for (const route of [...PARTIAL_ROUTES, EVERYWHERE_ROUTE]) {
     const reading = readingVersion(route);
     test(`after hydration on ${docUrl(reading, route)}: ${versionsWith(route)
