@@ -8,9 +8,14 @@
  */
 import {blankFrontMatter} from '../../markdown/frontMatter';
 import {FenceReader} from '../../markdown/codeFences';
-import {readHeadings} from '../../markdown/headings';
+import {readHeadings, type Heading} from '../../markdown/headings';
 import {findFences} from '../../versions/fences';
 import type {FencedChange, GuideSection} from './plan';
+
+/** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
+function titleOf(heading: Heading): string {
+  return heading.markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+}
 
 /**
  * A guide's checklist sections: each `###` under its `##`, or the `##` itself when it has none.
@@ -24,10 +29,10 @@ export function guideSections(markdown: string): GuideSection[] {
         .slice(0, index)
         .reverse()
         .find((candidate) => candidate.depth === 2);
-      return [{title: parent ? `${parent.text} › ${heading.text}` : heading.text, anchor: heading.anchor}];
+      return [{title: parent ? `${titleOf(parent)} › ${titleOf(heading)}` : titleOf(heading), anchor: heading.anchor}];
     }
     const hasSubsections = headings[index + 1]?.depth === 3;
-    return hasSubsections ? [] : [{title: heading.text, anchor: heading.anchor}];
+    return hasSubsections ? [] : [{title: titleOf(heading), anchor: heading.anchor}];
   });
 }
 
@@ -109,7 +114,7 @@ export function fencedChanges(page: FenceSourcePage): FencedChange[] {
       release: fence.kind === 'Since' ? [major, minor] : nextRelease(fence.version),
       pageTitle: page.title,
       route: page.route,
-      section: under ? {title: under.text, anchor: under.anchor} : undefined,
+      section: under ? {title: titleOf(under), anchor: under.anchor} : undefined,
       text,
       inCode: fence.inCode,
     };
