@@ -66,7 +66,8 @@ function problemsOf(markdown: string): string[] {
     if (!pathname.endsWith('.md')) continue;
     const page = anchorsByTwin.get(pathname);
     if (!page) problems.push(`a link to ${pathname}, which no page of its version has`);
-    else if (anchor !== undefined && !page.anchors.has(anchor)) problems.push(`a link to #${anchor}, which ${page.page} has no heading for`);
+    else if (anchor !== undefined && !page.anchors.has(anchor))
+      problems.push(`a link to #${anchor}, which ${page.page} has no heading for`);
   }
   return problems;
 }
