@@ -10,7 +10,8 @@
 import {parse} from 'yaml';
 
 export interface FrontMatter {
-  data: Record<string, unknown>;
+  /** Parsed when first read: the twin and the line walks need only the body. */
+  readonly data: Record<string, unknown>;
   /** The text after the block (the whole text when there is none), its line endings untouched. */
   body: string;
   /** Lines the block took, both `---` lines included; 0 without front matter. */
@@ -27,15 +28,28 @@ export function readFrontMatter(text: string, fileName = 'markdown'): FrontMatte
   const match = BLOCK.exec(text);
   if (!match) return {data: {}, body: text, lineCount: 0, raw: ''};
   const raw = match[0];
+  const lineCount = raw.split('\n').length - (raw.endsWith('\n') ? 1 : 0);
+  let data: Record<string, unknown> | undefined;
+  return {
+    get data() {
+      data ??= parseData(match[1] ?? '', fileName);
+      return data;
+    },
+    body: text.slice(raw.length),
+    lineCount,
+    raw,
+  };
+}
+
+function parseData(yaml: string, fileName: string): Record<string, unknown> {
   let data: unknown;
   try {
-    data = parse(match[1] ?? '') ?? {};
+    data = parse(yaml) ?? {};
   } catch (error) {
     throw new FrontMatterError(`${fileName}: front matter is not valid YAML (${(error as Error).message})`);
   }
   if (typeof data !== 'object' || Array.isArray(data)) throw new FrontMatterError(`${fileName}: front matter is not a mapping`);
-  const lineCount = raw.split('\n').length - (raw.endsWith('\n') ? 1 : 0);
-  return {data: data as Record<string, unknown>, body: text.slice(raw.length), lineCount, raw};
+  return data as Record<string, unknown>;
 }
 
 /** The body with the block replaced by as many empty lines: line numbers stay those of the file. */
