@@ -1,14 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import path from 'node:path';
 import prismLight from './src/utils/prismLight';
 import prismDark from './src/utils/prismDark';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
 import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
-import {packageManagerTabs} from './src/plugins/packageManagerTabs';
-import rehypeBuildTimeHighlight from './src/plugins/buildTimeHighlight/rehype';
-import rehypeStackedTables from './src/components/ScrollableTable/rehypeStackedTables';
 import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/utils/prismConfig';
 import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/versions/notFound';
@@ -16,7 +12,6 @@ import versionAvailabilityPlugin from './src/versions/availability';
 import {clientPlugins} from './src/plugins/client';
 import infimaTrimPlugin from './src/plugins/infimaTrim';
 import apiFactsPlugin from './src/versions/facts/plugin';
-import {remarkApiAvailability, remarkSinceMarkers} from './src/versions/facts/remark';
 import compareUpgradePlugin from './src/compare/plugin';
 import {apiFacts} from './src/versions/facts';
 import {
@@ -28,9 +23,8 @@ import {
   RELEASED_VERSIONS,
   editableDocsFolder,
   versionByName,
-  versionOfDocsFile,
 } from './src/versions/versions';
-import {renderForVersion, substituteVersionTokens} from './src/versions/fences';
+import {pagePlugins, versionFencePreprocessor, versionTokensInFrontMatter} from './src/markdown/constructs';
 import {
   BLOG_URL,
   COMMUNITY_URL,
@@ -74,14 +68,9 @@ const docsOptions = {
         return docsRepositoryEditUrl(`${editableDocsFolder(docsVersion)}/${docPath}`);
       }
     : undefined,
-  // Code is highlighted at build time (src/plugins/buildTimeHighlight): no Prism in the browser.
-  // Tables of three columns or more are marked to stack on a phone (src/components/ScrollableTable).
-  rehypePlugins: [rehypeBuildTimeHighlight, rehypeStackedTables],
-  // API facts from the pinned releases (src/versions/facts): the api-availability tables, then
-  // the "since vX.Y" markers (after Docusaurus's heading ids and table of contents). A fence
-  // marked `npm2yarn` shows as npm / yarn / pnpm tabs, synced across the site (issue 23).
-  beforeDefaultRemarkPlugins: [remarkApiAvailability],
-  remarkPlugins: [packageManagerTabs, remarkSinceMarkers],
+  // Each Markdown construct's page form (build-time highlighting, stacked tables, API facts,
+  // package-manager tabs…), declared once with its twin form in src/markdown/constructs.ts.
+  ...pagePlugins('docs'),
   lastVersion: LATEST_VERSION.name,
   onlyIncludeVersions: isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined,
   versions: {
@@ -115,23 +104,12 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
-    // Version fences and tokens (src/versions/fences.ts), resolved for the version that owns
-    // the file: Next reads docs/ this way, and hand-written versions may use the tokens too.
-    preprocessor: ({filePath, fileContent}) =>
-      renderForVersion(fileContent, versionOfDocsFile(path.relative(__dirname, filePath)) ?? NEXT_VERSION, filePath),
-    // Docusaurus reads the front matter before the preprocessor runs, so a token in a title or
-    // description (`signatures from Stencil %STENCIL_MINOR%`) is resolved here.
-    parseFrontMatter: async (params) => {
-      const result = await params.defaultParseFrontMatter(params);
-      const version = versionOfDocsFile(path.relative(__dirname, params.filePath)) ?? NEXT_VERSION;
-      const frontMatter = Object.fromEntries(
-        Object.entries(result.frontMatter).map(([key, value]) => [
-          key,
-          typeof value === 'string' ? substituteVersionTokens(value, version, params.filePath) : value,
-        ]),
-      );
-      return {...result, frontMatter};
-    },
+    // Version fences and tokens (src/versions/fences.ts, registered in src/markdown/constructs.ts),
+    // resolved for the version that owns the file: Next reads docs/ this way, and hand-written
+    // versions may use the tokens too. Docusaurus reads the front matter before the
+    // preprocessor runs, so a token in a title or description is resolved in its own hook.
+    preprocessor: versionFencePreprocessor(__dirname),
+    parseFrontMatter: versionTokensInFrontMatter(__dirname),
   },
 
   // No page shows last-update dates or authors (SPEC has none), so the build need not read the
@@ -159,7 +137,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {rehypePlugins: [rehypeBuildTimeHighlight]},
+        pages: pagePlugins('pages'),
         theme: {customCss: ['./src/css/custom.css', './src/versions/facts/apiSince.css']},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,

@@ -12,7 +12,8 @@
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {codeBlocks, stripFrontMatter} from './prose';
+import {codeBlocks, FenceReader} from '../../src/markdown/codeFences';
+import {readFrontMatter} from '../../src/markdown/frontMatter';
 import {projectRoot} from './contentCheck';
 import type {DocsVersion} from '../../src/versions/versions';
 
@@ -38,15 +39,10 @@ export interface NameMention {
 /** API-looking names in a page's inline code, outside fenced blocks, front matter and links. */
 export function inlineApiNames(markdown: string): NameMention[] {
   const mentions: NameMention[] = [];
-  const body = stripFrontMatter(markdown);
-  const offset = markdown.split('\n').length - body.split('\n').length;
-  let inCode = false;
-  body.split('\n').forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inCode = !inCode;
-      return;
-    }
-    if (inCode) return;
+  const {body, lineCount: offset} = readFrontMatter(markdown);
+  const fences = new FenceReader();
+  body.split(/\r?\n/).forEach((line, index) => {
+    if (fences.read(line).kind !== 'text') return;
     for (const match of line.matchAll(/`([^`]+)`/g)) {
       const span = match[1];
       // Paths, URLs, package names, tags, CSS, and commands are not API names.

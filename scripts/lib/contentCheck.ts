@@ -5,7 +5,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {codeBlocks, proseWords, type CodeBlock} from './prose';
+import {proseWords} from './prose';
+import {codeBlocks, type CodeBlock} from '../../src/markdown/codeFences';
 import {NEXT_VERSION, versionByName, versionOfDocsFile} from '../../src/versions/versions';
 import {ADDED_PAGES} from '../../src/versions/addedPages';
 import {renderForVersion} from '../../src/versions/fences';

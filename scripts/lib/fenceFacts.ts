@@ -11,11 +11,11 @@
 import {GENERATED_VERSIONS, versionByName} from '../../src/versions/versions';
 import type {ApiItem} from '../../src/versions/facts/compute';
 import {agreedSince, indexFacts, namesInSpan, type FactIndex} from '../../src/versions/facts/lookup';
+import {FenceReader} from '../../src/markdown/codeFences';
 
 const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
 const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
 const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
-const CODE_FENCE = /^\s*(`{3,}|~{3,})/;
 const INLINE_CODE = /`([^`]+)`/g;
 
 type Release = [number, number];
@@ -46,7 +46,7 @@ interface Fence {
 export function fencesOf(markdown: string): Fence[] {
   const done: Fence[] = [];
   const open: Fence[] = [];
-  let inCode = false;
+  const code = new FenceReader();
   markdown.split('\n').forEach((line, index) => {
     const block = BLOCK_OPEN.exec(line);
     if (block) {
@@ -58,11 +58,7 @@ export function fencesOf(markdown: string): Fence[] {
       if (fence) done.push(fence);
       return;
     }
-    if (CODE_FENCE.test(line)) {
-      inCode = !inCode;
-      return;
-    }
-    if (inCode) return;
+    if (code.read(line).kind !== 'text') return;
     for (const inline of line.matchAll(INLINE_FENCE)) {
       done.push({kind: inline[1] as Fence['kind'], version: inline[2], line: index + 1, text: [inline[3]]});
     }

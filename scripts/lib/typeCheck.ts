@@ -26,7 +26,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {codeBlocks} from './prose';
+import {codeBlocks} from '../../src/markdown/codeFences';
 import {projectRoot} from './contentCheck';
 import type {DocsVersion} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';

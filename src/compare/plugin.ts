@@ -43,7 +43,13 @@ function readAsShown(sourcePath: string, siteDir: string): string {
   return version === NEXT_VERSION ? renderForVersion(text, version, sourcePath) : text;
 }
 
-export function computePlannerData(loadedVersions: LoadedVersion[], siteDir: string, apiItems?: ApiItem[]): PlannerData {
+/** What the planner reads of the docs plugin's loaded versions (tests build it from the sources). */
+export interface PlannerSourceVersion {
+  versionName: string;
+  docs: Pick<LoadedVersion['docs'][number], 'slug' | 'source' | 'title'>[];
+}
+
+export function computePlannerData(loadedVersions: PlannerSourceVersion[], siteDir: string, apiItems?: ApiItem[]): PlannerData {
   const guideRoutes = new Map<string, number>();
   for (const version of ALL_VERSIONS) {
     if (version.upgradeGuideRoute) guideRoutes.set(version.upgradeGuideRoute, version.major);

@@ -21,10 +21,11 @@
  * resolved for its own version) and in `npm run versions:generate` (which writes the release
  * snapshots from docs/), so what a release shows never depends on which of the two ran.
  *
- * Pure and dependency-free (./release.ts is as well) so that the config, scripts and unit tests
- * can all import it.
+ * Pure and dependency-free (./release.ts and the fence reader src/markdown/codeFences.ts are as
+ * well) so that the config, scripts and unit tests can all import it.
  */
 import {compareReleases, type Release} from './release';
+import {FenceReader} from '../markdown/codeFences';
 
 /** What a docs version looks like to the fences: see `DocsVersion` in ./versions. */
 export interface FenceTarget {
@@ -40,7 +41,6 @@ type FenceKind = 'Since' | 'Until';
 const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
 const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
 const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
-const CODE_FENCE = /^\s*(`{3,}|~{3,})/;
 const TOKEN = /%STENCIL_([A-Z]+)%/g;
 
 export class VersionFenceError extends Error {}
@@ -52,17 +52,6 @@ function parseFenceVersion(text: string): [number, number] {
 }
 
 /** Whether a fence's content belongs to the target version. */
-/**
- * The code fence open after `line`: `open` (the opening marker, or null outside code) updated by
- * a fence line that opens a block, or closes the one open with a marker at least as long.
- */
-function codeFenceAfter(line: string, open: string | null): string | null {
-  const marker = CODE_FENCE.exec(line)?.[1];
-  if (!marker) return open;
-  if (open === null) return marker;
-  return marker[0] === open[0] && marker.length >= open.length && line.trim() === marker ? null : open;
-}
-
 export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pick<FenceTarget, 'fenceRelease'>): boolean {
   const version = parseFenceVersion(fenceVersion);
   if (target.fenceRelease === null) return kind === 'Since';
@@ -87,7 +76,8 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
   const lines = content.split('\n');
   const out: string[] = [];
   const stack: OpenFence[] = [];
-  let codeFence: string | null = null;
+  // Code blocks are read by the one fence reader (src/markdown/codeFences.ts).
+  const code = new FenceReader();
   const visible = () => stack.every((fence) => fence.include);
 
   lines.forEach((line, index) => {
@@ -96,7 +86,7 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
     if (open) {
       const kind = open[1] as FenceKind;
       const include = fenceIncludes(kind, open[2], target);
-      const keepTags = include && visible() && kind === 'Since' && codeFence === null && isBlank(lines[index + 1]);
+      const keepTags = include && visible() && kind === 'Since' && !code.inCode && isBlank(lines[index + 1]);
       stack.push({kind, include, keepTags, line: index + 1});
       if (keepTags) out.push(line.trim());
       return;
@@ -115,7 +105,7 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
       }
       return;
     }
-    codeFence = codeFenceAfter(line, codeFence);
+    code.read(line);
     if (!visible()) return;
     out.push(
       line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) =>
@@ -168,7 +158,7 @@ export function findFences(content: string, fileName = 'markdown'): FoundFence[]
   const lines = content.split('\n');
   const found: FoundFence[] = [];
   const stack: {fence: FoundFence; body: string[]}[] = [];
-  let codeFence: string | null = null;
+  const code = new FenceReader();
   lines.forEach((line, index) => {
     const open = BLOCK_OPEN.exec(line);
     const close = open ? null : BLOCK_CLOSE.exec(line);
@@ -178,7 +168,7 @@ export function findFences(content: string, fileName = 'markdown'): FoundFence[]
         version: open[2],
         inline: false,
         line: index + 1,
-        inCode: codeFence !== null,
+        inCode: code.inCode,
         content: '',
       };
       found.push(fence);
@@ -192,7 +182,7 @@ export function findFences(content: string, fileName = 'markdown'): FoundFence[]
       top.fence.content = top.body.join('\n').trim();
       return;
     }
-    codeFence = codeFenceAfter(line, codeFence);
+    code.read(line);
     for (const open of stack) open.body.push(line);
     for (const match of line.matchAll(INLINE_FENCE)) {
       found.push({
@@ -200,7 +190,7 @@ export function findFences(content: string, fileName = 'markdown'): FoundFence[]
         version: match[2],
         inline: true,
         line: index + 1,
-        inCode: codeFence !== null,
+        inCode: code.inCode,
         content: match[3].trim(),
       });
     }

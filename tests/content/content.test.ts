@@ -9,6 +9,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {checkDocFile, inventory, projectRoot, sharedInventory} from '../../scripts/lib/contentCheck';
 import {ALL_VERSIONS} from '../../src/versions/versions';
+import {readFrontMatter} from '../../src/markdown/frontMatter';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -74,12 +75,8 @@ describe('inventory coverage', () => {
       for (const page of version.pages) {
         const file = path.join(projectRoot, version.docsFolder, page.source);
         if (!existsSync(file)) continue;
-        const frontMatter = readFileSync(file, 'utf8').split(/^---$/m)[1] ?? '';
-        const value = (key: string) =>
-          new RegExp(`^${key}:\\s*(.+)$`, 'm')
-            .exec(frontMatter)?.[1]
-            .trim()
-            .replace(/^(['"])(.*)\1$/, '$2');
+        const {data} = readFrontMatter(readFileSync(file, 'utf8'), file);
+        const value = (key: string) => (data[key] === undefined ? undefined : String(data[key]));
         const where = `${version.name}: ${page.source}`;
         assert.equal(value('title'), page.title, `${where} title`);
         assert.equal(value('slug'), `/${page.route}`, `${where} slug`);

@@ -181,7 +181,8 @@ describe('upgrade plan', () => {
       plan.sections.map((section) => [section.id, section.groups.map((group) => group.items.map((item) => item.title))]),
       [
         ['guides', [['A', 'B › B1']]],
-        ['releases', [['New: Things › First thing'], ['No longer true: Things › Second']]],
+        // Titles keep the heading's code spans: the page and the Markdown plan both render inline code.
+        ['releases', [['New: Things › First `thing`'], ['No longer true: Things › Second']]],
       ],
     );
     assert.equal(plan.sections[1].groups[0].items[0].href, `${docUrl(LATEST_VERSION, 'things')}#first-thing`);

@@ -7,7 +7,8 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkDocFile} from '../../scripts/lib/contentCheck';
-import {codeBlocks, proseWords} from '../../scripts/lib/prose';
+import {proseWords} from '../../scripts/lib/prose';
+import {codeBlocks} from '../../src/markdown/codeFences';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
 function page(name: string, body: string): string {

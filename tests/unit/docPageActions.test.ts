@@ -14,7 +14,7 @@ import type {Config} from '@docusaurus/types';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/utils/siteLinks';
 import {rehypeStackedTables} from '../../src/components/ScrollableTable/rehypeStackedTables';
-import {markdownTwinPath} from '../../src/components/PageMarkdown/copyMarkdown';
+import {twinPath} from '../../src/markdown/twinPath';
 import {feedbackIssueUrl, feedbackStorageKey} from '../../src/components/PageFeedback/feedback';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -152,9 +152,10 @@ describe('rehypeStackedTables', () => {
 });
 
 describe('Copy page and feedback', () => {
-  test("a doc's Markdown twin is its path plus .md", () => {
-    assert.equal(markdownTwinPath('/docs/v4.37/events'), '/docs/v4.37/events.md');
-    assert.equal(markdownTwinPath('/docs/next/introduction/'), '/docs/next/introduction.md');
+  test("a doc's Markdown twin is its path plus .md (the one rule, src/markdown/twinPath.ts)", () => {
+    assert.equal(twinPath('/docs/v4.37/events'), '/docs/v4.37/events.md');
+    assert.equal(twinPath('/docs/next/introduction/'), '/docs/next/introduction.md');
+    assert.equal(twinPath('/docs/', '/docs/'), '/docs/index.md');
   });
 
   test('the answer is stored per page under docs-page-feedback-{permalink}', () => {

@@ -1,12 +1,13 @@
 /**
  * The llms.txt plugin (src/plugins/llmsTxt): a docs source becomes the Markdown twin its page
- * reads as, for the right version (./markdown.ts), and the twins, llms.txt and llms-full.txt
- * are assembled from the loaded docs in sidebar order (./outputs.ts).
+ * reads as, for the right version (src/markdown/twin.ts), and the twins, llms.txt and
+ * llms-full.txt are assembled from the loaded docs in sidebar order (./outputs.ts).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {LlmsMarkdownError, sourceToMarkdown, type SourceToMarkdownOptions} from '../../src/plugins/llmsTxt/markdown';
-import {buildLlmsOutputs, perVersionFile, twinFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
+import {TwinError, sourceToTwin, type TwinOptions} from '../../src/markdown/twin';
+import {twinFile} from '../../src/markdown/twinPath';
+import {buildLlmsOutputs, perVersionFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import type {FenceTarget} from '../../src/versions/fences';
 import {LIFECYCLE_PHASES} from '../../src/components/LifecycleDiagram/phases';
@@ -23,8 +24,8 @@ const DOCS = new Map([
   ['docs/config/dev-server.md', 'https://example.com/docs/dev-server.md'],
 ]);
 
-function convert(source: string, options: Partial<SourceToMarkdownOptions> = {}): string {
-  return sourceToMarkdown(source, {
+function convert(source: string, options: Partial<TwinOptions> = {}): string {
+  return sourceToTwin(source, {
     sourcePath: 'docs/components/methods.md',
     version: release(4, 36),
     title: 'Methods',
@@ -34,7 +35,7 @@ function convert(source: string, options: Partial<SourceToMarkdownOptions> = {})
   });
 }
 
-describe('sourceToMarkdown', () => {
+describe('sourceToTwin', () => {
   test('the title becomes the h1; front matter and MDX imports go, prose that starts with "import" stays', () => {
     const out = convert(
       lines(
@@ -107,7 +108,7 @@ describe('sourceToMarkdown', () => {
     assert.throws(
       () => convert(lines('---', 'title: x', '---', '', 'See [gone](./gone.md).')),
       (error: unknown) => {
-        assert.ok(error instanceof LlmsMarkdownError);
+        assert.ok(error instanceof TwinError);
         assert.match(error.message, /docs\/components\/methods\.md:5: link to \.\/gone\.md/);
         return true;
       },

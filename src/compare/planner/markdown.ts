@@ -4,6 +4,7 @@
  * as the planner page (both come from ./plan.ts), each linking to its explanation's Markdown twin.
  */
 import {LATEST_VERSION, type DocsVersion} from '../../versions/versions';
+import {twinPath} from '../../markdown/twinPath';
 import {planMarkdownFile, planUpgrade, plannerUrl, versionsWithMarkdownPlan, type PlannerData} from './plan';
 
 /** `/docs/a#b` → `https://stenciljs.com/docs/a#b`: the text still works once copied out. */
@@ -11,11 +12,9 @@ function absolute(origin: string, href: string): string {
   return `${origin.replace(/\/$/, '')}${href}`;
 }
 
-/** A doc page's link → its Markdown twin's (`/docs/a#b` → `/docs/a.md#b`), as llms.txt links: agents read the twins. */
+/** A doc page's link → its Markdown twin's, as llms.txt links (agents read the twins); the planner's own link stays. */
 function twinHref(href: string): string {
-  if (href.includes('?')) return href;
-  const hashAt = href.indexOf('#');
-  return hashAt === -1 ? `${href}.md` : `${href.slice(0, hashAt)}.md${href.slice(hashAt)}`;
+  return href.includes('?') ? href : twinPath(href);
 }
 
 export function planMarkdown(data: PlannerData, from: DocsVersion, to: DocsVersion, origin: string): string {

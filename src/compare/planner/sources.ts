@@ -3,59 +3,18 @@
  * major upgrade guide, and every `<Since>`/`<Until>` fence of a `docs/` page with the heading it
  * sits under. Pure (strings in, data out) so the unit tests run it without a build.
  *
- * Heading anchors are computed as Docusaurus computes them (its own `createSlugger` over the
- * heading's text, one slugger per page, `{#custom-id}` wins), so the planner's links land on the heading.
+ * Headings and their anchors come from the one heading reader (src/markdown/headings.ts, ids as
+ * the site gives them), so the planner's links land on the heading.
  */
-import {createSlugger} from '@docusaurus/utils';
+import {blankFrontMatter} from '../../markdown/frontMatter';
+import {FenceReader} from '../../markdown/codeFences';
+import {readHeadings, type Heading} from '../../markdown/headings';
 import {findFences} from '../../versions/fences';
 import type {FencedChange, GuideSection} from './plan';
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-const CODE_FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^(#{1,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?\s*#*\s*$/;
-
-/** Inline Markdown → the text a reader sees (what Docusaurus slugs). */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[`*_]/g, '')
-    .trim();
-}
-
-interface Heading {
-  depth: number;
-  /** The heading's Markdown text (inline syntax kept). */
-  text: string;
-  anchor: string;
-  /** 1-based line in the text given. */
-  line: number;
-}
-
-/** Every heading of a Markdown text outside code blocks, with its anchor. */
-export function headingsOf(markdown: string): Heading[] {
-  const slugger = createSlugger();
-  const headings: Heading[] = [];
-  let codeFence: string | null = null;
-  markdown.split('\n').forEach((line, index) => {
-    const fence = CODE_FENCE.exec(line);
-    if (fence) {
-      if (codeFence === null) codeFence = fence[1];
-      else if (fence[1][0] === codeFence[0] && fence[1].length >= codeFence.length && line.trim() === fence[1]) codeFence = null;
-      return;
-    }
-    if (codeFence !== null) return;
-    const match = HEADING.exec(line);
-    if (!match) return;
-    const text = match[2];
-    headings.push({depth: match[1].length, text, anchor: match[3] ?? slugger.slug(plainText(text)), line: index + 1});
-  });
-  return headings;
-}
-
-/** Front matter replaced by as many blank lines, so line numbers stay those of the file. */
-function withoutFrontMatter(source: string): string {
-  return source.replace(FRONT_MATTER, (block) => '\n'.repeat(block.split('\n').length - 1));
+/** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
+function titleOf(heading: Heading): string {
+  return heading.markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
 /**
@@ -63,17 +22,17 @@ function withoutFrontMatter(source: string): string {
  * `markdown` is the guide as one version shows it (fences resolved).
  */
 export function guideSections(markdown: string): GuideSection[] {
-  const headings = headingsOf(withoutFrontMatter(markdown)).filter((heading) => heading.depth === 2 || heading.depth === 3);
+  const headings = readHeadings(blankFrontMatter(markdown)).filter((heading) => heading.depth === 2 || heading.depth === 3);
   return headings.flatMap((heading, index) => {
     if (heading.depth === 3) {
       const parent = headings
         .slice(0, index)
         .reverse()
         .find((candidate) => candidate.depth === 2);
-      return [{title: parent ? `${plainText(parent.text)} › ${plainText(heading.text)}` : plainText(heading.text), anchor: heading.anchor}];
+      return [{title: parent ? `${titleOf(parent)} › ${titleOf(heading)}` : titleOf(heading), anchor: heading.anchor}];
     }
     const hasSubsections = headings[index + 1]?.depth === 3;
-    return hasSubsections ? [] : [{title: plainText(heading.text), anchor: heading.anchor}];
+    return hasSubsections ? [] : [{title: titleOf(heading), anchor: heading.anchor}];
   });
 }
 
@@ -106,17 +65,20 @@ function rowText(line: string): string {
  * fragment's leading punctuation trimmed.
  */
 function summarize(content: string, inCode: boolean): string {
+  const fences = new FenceReader();
   const lines = content
     .split('\n')
+    .filter((line) => !['open', 'close'].includes(fences.read(line).kind))
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !CODE_FENCE.test(line) && !/^<\/?[A-Z]/.test(line));
+    .filter((line) => line !== '' && !/^<\/?[A-Z]/.test(line));
   if (inCode) {
     const code = lines.join(' ').replace(/`/g, '');
     return `\`${code.length > SUMMARY_LENGTH ? `${code.slice(0, SUMMARY_LENGTH - 1)}…` : code}\``;
   }
   const first = lines[0] ?? '';
-  const text = (first.startsWith('|') ? rowText(first) : first)
-    .replace(/^#{1,6}\s+/, '')
+  // A heading reads as its text: no `#` marks, no explicit id.
+  const heading = /^#{1,6}\s/.test(first) ? readHeadings(first)[0] : undefined;
+  const text = (heading ? heading.markdown : first.startsWith('|') ? rowText(first) : first)
     .replace(/^[-*]\s+/, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^[\s,;:.]+/, '');
@@ -139,8 +101,8 @@ export interface FenceSourcePage {
 
 /** Every fence of a `docs/` page as a change, with the heading it sits under. */
 export function fencedChanges(page: FenceSourcePage): FencedChange[] {
-  const source = withoutFrontMatter(page.source);
-  const headings = headingsOf(source).filter((heading) => heading.depth >= 2);
+  const source = blankFrontMatter(page.source);
+  const headings = readHeadings(source).filter((heading) => heading.depth >= 2);
   return findFences(source, page.sourcePath).map((fence) => {
     const under = headings.filter((heading) => heading.line < fence.line).at(-1);
     const [major, minor = 0] = fence.version.split('.').map(Number);
@@ -152,7 +114,7 @@ export function fencedChanges(page: FenceSourcePage): FencedChange[] {
       release: fence.kind === 'Since' ? [major, minor] : nextRelease(fence.version),
       pageTitle: page.title,
       route: page.route,
-      section: under ? {title: plainText(under.text), anchor: under.anchor} : undefined,
+      section: under ? {title: titleOf(under), anchor: under.anchor} : undefined,
       text,
       inCode: fence.inCode,
     };

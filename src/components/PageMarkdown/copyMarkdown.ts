@@ -8,11 +8,6 @@
  * the text has arrived. Any failure (fetch, permission, no clipboard) rejects, and the control
  * says so and offers the file itself.
  */
-/** A doc's twin: `/docs/v4.37/events` → `/docs/v4.37/events.md` (the docs have no trailing slash). */
-export function markdownTwinPath(permalink: string): string {
-  return `${permalink.replace(/\/$/, '')}.md`;
-}
-
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, {headers: {Accept: 'text/markdown, text/plain'}});
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

@@ -11,7 +11,8 @@ import React, {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {copyMarkdown, markdownTwinPath} from './copyMarkdown';
+import {twinPath as twinPathOf} from '@site/src/markdown/twinPath';
+import {copyMarkdown} from './copyMarkdown';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -27,7 +28,7 @@ export default function PageMarkdown(): ReactNode {
   const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   const [state, setState] = useState<CopyState>('idle');
-  const twinPath = markdownTwinPath(metadata.permalink);
+  const twinPath = twinPathOf(metadata.permalink, siteConfig.baseUrl);
 
   const copy = () => {
     if (state === 'copying') return;

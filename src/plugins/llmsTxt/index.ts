@@ -7,7 +7,7 @@
  * Why our own plugin: the maintained one we used (the community docusaurus-plugin-llms-txt)
  * converts every built HTML page back to Markdown, about 40 s of a 2-minute build, and its
  * Markdown lost code languages and doubled the base URL in links. The sources are already
- * Markdown: resolving them the way the site does (./markdown.ts) takes well under a second.
+ * Markdown: resolving them the way the site does (src/markdown/twin.ts) takes well under a second.
  *
  * The docs plugin's content (titles, descriptions, permalinks, sidebars) is kept from
  * `allContentLoaded`; the files are written in `postBuild`, so `docusaurus start` writes none.

@@ -2,7 +2,7 @@
  * The files of the machine-readable index (SPEC: llms.txt style, a short and a full form, depth
  * 2, pages and Markdown files, no blog), assembled from the docs plugin's loaded versions:
  *
- * - `<route>.md`: every doc's Markdown twin (./markdown.ts), and one for the home page;
+ * - `<route>.md`: every doc's Markdown twin (src/markdown/twin.ts), and one for the home page;
  * - `llms.txt`: the title, a summary, then one `##` section per version and one `###` section
  *   per top-level sidebar category (the two levels of the required depth), each doc as
  *   `- [title](twin URL): description`, in sidebar order;
@@ -24,7 +24,8 @@ import {
   versionOfDocsFile,
   type DocsVersion,
 } from '../../versions/versions';
-import {sourceToMarkdown} from './markdown';
+import {sourceToTwin} from '../../markdown/twin';
+import {HOME_TWIN_FILE, twinFile, twinPath} from '../../markdown/twinPath';
 import {planIndexLines} from '../../compare/planner/markdown';
 
 type Sidebar = LoadedVersion['sidebars'][string];
@@ -60,22 +61,14 @@ export interface LlmsSite {
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
-/** The twin of the site root (the home page, src/pages/index.tsx). */
-export const HOME_TWIN_FILE = 'index.md';
 /** The folder of the per-version files. */
 export const PER_VERSION_FOLDER = 'llms';
 /** Where docs outside every sidebar category are listed, per version. */
 export const UNCATEGORISED_LABEL = 'Other pages';
 
-/** A page's twin, relative to the build folder: `/docs/v4.37/events` → `v4.37/events.md`. */
-export function twinFile(permalink: string, baseUrl: string): string {
-  if (!permalink.startsWith(baseUrl.replace(/\/$/, ''))) throw new Error(`${permalink} is not under the base URL ${baseUrl}`);
-  const route = permalink.slice(baseUrl.length).replace(/\/$/, '');
-  return route === '' ? HOME_TWIN_FILE : `${route}.md`;
-}
-
+/** A page's twin as an absolute URL (src/markdown/twinPath.ts has the rule). */
 export function twinUrl(permalink: string, site: LlmsSite): string {
-  return `${site.origin}${site.baseUrl}${twinFile(permalink, site.baseUrl)}`;
+  return `${site.origin}${twinPath(permalink, site.baseUrl)}`;
 }
 
 /** A version's name in file names, as in its search index folder: `next`, `v4.38`, …, `v2`. */
@@ -174,7 +167,7 @@ function listVersion(site: LlmsSite, {version, docs, sidebars}: LlmsVersion, fil
   const twins = new Map<string, string>();
   for (const doc of docs) {
     const selfUrl = twinUrl(doc.permalink, site);
-    const markdown = sourceToMarkdown(doc.fileContent, {
+    const markdown = sourceToTwin(doc.fileContent, {
       sourcePath: doc.sourcePath,
       // As in the Markdown preprocessor (docusaurus.config.ts): the version owning the file.
       version: versionOfDocsFile(doc.sourcePath) ?? NEXT_VERSION,

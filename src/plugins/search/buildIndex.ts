@@ -43,6 +43,7 @@ import {
 import {PAGE_FILTER, pageRoute, SECTION_LINKS_ATTRIBUTE, SECTION_LINKS_FILTER, sectionLinks, writeSectionLinks} from './sectionLinks';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../versions/versions';
 import {renderForVersion} from '../../versions/fences';
+import {readFrontMatter} from '../../markdown/frontMatter';
 
 const LOG_PREFIX = '[offline-search-plugin]';
 
@@ -159,13 +160,8 @@ async function addDocPages(
  */
 function docsTexts(siteDir: string, version: DocsVersion): string[] {
   return markdownFiles(path.join(siteDir, version.docsFolder)).map((file) =>
-    stripFrontMatter(renderForVersion(readFileSync(file, 'utf8'), version, file)).replace(/\]\([^)]*\)/g, ']'),
+    readFrontMatter(renderForVersion(readFileSync(file, 'utf8'), version, file), file).body.replace(/\]\([^)]*\)/g, ']'),
   );
-}
-
-function stripFrontMatter(text: string): string {
-  const match = /^---\n[\s\S]*?\n---\n/.exec(text);
-  return match ? text.slice(match[0].length) : text;
 }
 
 /**

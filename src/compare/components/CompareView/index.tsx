@@ -13,6 +13,7 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {docUrl, type DocsVersion} from '@site/src/versions/versions';
+import {twinPath} from '@site/src/markdown/twinPath';
 import {compareTwins, summarize, type CompareResult} from '../../diff/blocks';
 import {renderComparison} from '../../diff/render';
 import {classNames as styles, css} from './styles';
@@ -25,11 +26,6 @@ interface Props {
   other: DocsVersion;
   /** The page's URL without the compare state. */
   leaveUrl: string;
-}
-
-/** A page's Markdown twin, as src/plugins/llmsTxt writes it. */
-export function twinUrl(version: DocsVersion, route: string): string {
-  return `${docUrl(version, route).replace(/\/$/, '')}.md`;
 }
 
 async function fetchTwin(url: string): Promise<string> {
@@ -66,7 +62,7 @@ export default function CompareView({route, base, other, leaveUrl}: Props): Reac
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([fetchTwin(twinUrl(base, route)), fetchTwin(twinUrl(other, route))])
+    Promise.all([fetchTwin(twinPath(docUrl(base, route))), fetchTwin(twinPath(docUrl(other, route)))])
       .then(([baseMarkdown, otherMarkdown]) => {
         const result = compareTwins({base: {markdown: baseMarkdown, version: base}, other: {markdown: otherMarkdown, version: other}});
         if (!cancelled) setState({status: 'done', result});

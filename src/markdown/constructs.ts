@@ -1,0 +1,223 @@
+/**
+ * The registry: every Markdown construct the docs use beyond CommonMark + GFM, each with its page
+ * form (what the site's remark/rehype pipeline does with it) and its twin form (what the `.md`
+ * twin, ./twin.ts, writes for it), declared once. docusaurus.config.ts takes its Markdown
+ * plugin lists from `pagePlugins` below; the twin reads the `twin` parts. A construct whose page
+ * form is Docusaurus's own (admonitions, heading ids) says so and has no plugin here.
+ *
+ * To add a construct: give it an entry here (page plugin, twin form or both), a fixture in
+ * tests/fixtures/markdown/ and a case in tests/unit/markdownPipeline.test.ts.
+ */
+import path from 'node:path';
+import type {MarkdownConfig, ParseFrontMatter} from '@docusaurus/types';
+import {renderForVersion, substituteVersionTokens, type FenceTarget} from '../versions/fences';
+import {NEXT_VERSION, versionOfDocsFile} from '../versions/versions';
+import {availabilityMarkdownFor, remarkApiAvailability, remarkSinceMarkers} from '../versions/facts/remark';
+import {LIFECYCLE_CAPTION, LIFECYCLE_PHASES} from '../components/LifecycleDiagram/phases';
+import {NPM2YARN_META, packageManagerTabs} from '../plugins/packageManagerTabs';
+import rehypeBuildTimeHighlight from '../plugins/buildTimeHighlight/rehype';
+import rehypeStackedTables from '../components/ScrollableTable/rehypeStackedTables';
+import {markLines} from '../plugins/buildTimeHighlight/magicComments';
+import {MAGIC_COMMENTS} from '../utils/prismConfig';
+
+/** What the twin knows of the page it writes. */
+export interface TwinContext {
+  /** The source's path relative to the site directory (posix), e.g. `docs/components/events.md`. */
+  sourcePath: string;
+  /** The version whose page this is: fences and tokens are resolved for it. */
+  version: FenceTarget;
+}
+
+/** What a construct does with one line outside code, in the twin: undefined when the line is not its own. */
+export type TwinLine = {lines: string[]} | {openQuote: string} | {closeQuote: true};
+
+export interface TwinForm {
+  /** Rewrites the whole body before the line walk (version fences resolve here). */
+  body?: (body: string, context: TwinContext) => string;
+  /** A line outside code that the construct owns, as the twin's lines. */
+  line?: (line: string, context: TwinContext) => TwinLine | undefined;
+  /** Rewrites a prose line before its links are made absolute. */
+  prose?: (line: string) => string;
+  /** Rewrites a code fence's opening line. */
+  fenceOpen?: (line: string) => string;
+  /** Rewrites a code block's code (its lines between the fences, joined). */
+  code?: (code: string, block: {lang: string; meta: string}) => string;
+  /** Components written `<Name />` on a line of their own, by name: their Markdown. */
+  components?: Record<string, (context: TwinContext) => string>;
+}
+
+type Plugin = unknown;
+
+export interface PageForm {
+  /** Where Docusaurus runs it: before its own remark steps (heading ids, table of contents), after them, or on the HTML tree. */
+  beforeDefaultRemark?: Plugin[];
+  remark?: Plugin[];
+  rehype?: Plugin[];
+  /** Also in the pages plugin (src/pages), not only the docs. */
+  inPages?: boolean;
+  /** When the page form is Docusaurus's own: what does it. */
+  builtIn?: string;
+}
+
+export interface MarkdownConstruct {
+  name: string;
+  /** How a writer uses it (the fixture in tests/fixtures/markdown/ shows it whole). */
+  syntax: string;
+  page: PageForm;
+  twin: TwinForm;
+}
+
+// Version fences (the logic: src/versions/fences.ts).
+const SINCE_OPEN = /^\s*<Since\s+version="([\d.]+)"\s*>\s*$/;
+const SINCE_CLOSE = /^\s*<\/Since>\s*$/;
+
+// Admonitions, `:::note[Title]` and the legacy `:::note Title`.
+const ADMONITION_OPEN = /^\s*:::(note|tip|info|caution|warning|danger|important)(?:\[([^\]]*)\]|[ \t]+(.*?))?\s*$/;
+const ADMONITION_CLOSE = /^\s*:::\s*$/;
+
+/** An explicit heading id after the title, `{/* #id *\/}` or `{#id}` (`\{#id}` in MDX): an anchor, not text. */
+const HEADING_ID = /^(\s{0,3}#{1,6} .*?)\s*(?:\{\/\*\s*#[^\s*]+[^*]*\*\/\}|\\?\{#[^}]*\})\s*$/;
+
+/** The metastring that makes a fence package-manager tabs: the twin keeps the npm form as a plain fence. */
+const NPM2YARN_FENCE = new RegExp(`^(\\s*(?:\`{3,}|~{3,})\\S*)[ \\t]+${NPM2YARN_META}[ \\t]*$`);
+
+/** The lifecycle diagram as the page draws it: each phase, its trigger and its ordered hooks. */
+export function lifecycleDiagramMarkdown(): string {
+  const phases = LIFECYCLE_PHASES.map((phase) =>
+    [
+      `**${phase.title}.** ${phase.trigger}`,
+      '',
+      ...phase.steps.map(
+        (step, index) => `${index + 1}. \`${step.name}\`${step.awaitable ? ' (may return a Promise)' : ''}: ${step.detail}`,
+      ),
+    ].join('\n'),
+  );
+  return [...phases, `*${LIFECYCLE_CAPTION}*`].join('\n\n');
+}
+
+function admonitionHeading(kind: string, title: string | undefined): string {
+  const label = kind[0].toUpperCase() + kind.slice(1);
+  return title ? `**${label}: ${title.trim()}**` : `**${label}**`;
+}
+
+export const CONSTRUCTS: MarkdownConstruct[] = [
+  {
+    name: 'version fences',
+    syntax: '`<Since version="4.35">` / `<Until version="4.37">` blocks and inline, `%STENCIL_VERSION%` tokens',
+    // The page: the Markdown preprocessor and front-matter hook below (config `markdown`), and the
+    // `Since` MDX component (src/theme/MDXComponents) for the "Added in" marker of a prose block.
+    page: {builtIn: 'markdown.preprocessor + parseFrontMatter (versionFencePreprocessor, versionTokensInFrontMatter below)'},
+    twin: {
+      body: (body, context) => renderForVersion(body, context.version, context.sourcePath),
+      line: (line) => {
+        const since = SINCE_OPEN.exec(line);
+        if (since) return {lines: [`*Added in v${since[1]}*`]};
+        return SINCE_CLOSE.test(line) ? {lines: []} : undefined;
+      },
+    },
+  },
+  {
+    name: 'npm2yarn tabs',
+    syntax: 'a `bash npm2yarn` fence of npm commands',
+    page: {remark: [packageManagerTabs]},
+    twin: {fenceOpen: (line) => line.replace(NPM2YARN_FENCE, '$1')},
+  },
+  {
+    name: 'API availability tables',
+    syntax: '`<ApiAvailability />` on a line of its own',
+    page: {beforeDefaultRemark: [remarkApiAvailability]},
+    twin: {components: {ApiAvailability: (context) => availabilityMarkdownFor(context.sourcePath)}},
+  },
+  {
+    name: 'API since markers',
+    syntax: 'none: a heading or options-table row naming a newer API item in inline code',
+    // After Docusaurus's heading ids and table of contents, so a marker never changes either.
+    page: {remark: [remarkSinceMarkers]},
+    // The twin keeps the heading as written: the API availability page has every item's versions.
+    twin: {},
+  },
+  {
+    name: 'lifecycle diagram',
+    syntax: '`<LifecycleDiagram />` (imported from @site/src/components/LifecycleDiagram)',
+    page: {builtIn: 'MDX: the React component src/components/LifecycleDiagram'},
+    twin: {components: {LifecycleDiagram: lifecycleDiagramMarkdown}},
+  },
+  {
+    name: 'heading ids',
+    syntax: '`## Title {#id}` or `## Title {/* #id */}`',
+    page: {builtIn: "Docusaurus's heading step (@docusaurus/mdx-loader remark/headings); src/markdown/headings.ts reads ids the same way"},
+    twin: {prose: (line) => line.replace(HEADING_ID, '$1')},
+  },
+  {
+    name: 'code blocks and magic comments',
+    syntax: '```` ```tsx title="a.tsx" ```` fences; `// highlight-next-line` and the other MAGIC_COMMENTS',
+    page: {rehype: [rehypeBuildTimeHighlight], inPages: true},
+    // The code as the page shows it: the highlighter's own reading of the magic comments (per
+    // language; a metastring range keeps them), so the twin drops exactly the lines the page drops.
+    twin: {
+      code: (code, block) =>
+        markLines(code, {language: block.lang.toLowerCase() || 'text', metastring: block.meta, magicComments: MAGIC_COMMENTS}).code,
+    },
+  },
+  {
+    name: 'stacked tables',
+    syntax: 'none: a table of three columns or more',
+    page: {rehype: [rehypeStackedTables]},
+    // A Markdown table stays one: it is the phone layout that changes.
+    twin: {},
+  },
+  {
+    name: 'admonitions',
+    syntax: '`:::note` … `:::`, with a title as `:::note[Title]` or `:::note Title`',
+    page: {builtIn: "Docusaurus's admonitions"},
+    twin: {
+      line: (line) => {
+        const open = ADMONITION_OPEN.exec(line);
+        if (open) return {openQuote: admonitionHeading(open[1], open[2] ?? open[3])};
+        return ADMONITION_CLOSE.test(line) ? {closeQuote: true} : undefined;
+      },
+    },
+  },
+];
+
+/** The remark/rehype plugin lists of a Docusaurus content plugin, from the registry, in its order. */
+export function pagePlugins(scope: 'docs' | 'pages'): {
+  beforeDefaultRemarkPlugins: Plugin[];
+  remarkPlugins: Plugin[];
+  rehypePlugins: Plugin[];
+} {
+  const forScope = CONSTRUCTS.filter((construct) => scope === 'docs' || construct.page.inPages);
+  return {
+    beforeDefaultRemarkPlugins: forScope.flatMap((construct) => construct.page.beforeDefaultRemark ?? []),
+    remarkPlugins: forScope.flatMap((construct) => construct.page.remark ?? []),
+    rehypePlugins: forScope.flatMap((construct) => construct.page.rehype ?? []),
+  };
+}
+
+/** The version a docs file belongs to (the Markdown preprocessor's and the twin's): Next for a file outside every versions folder. */
+export function versionOfSource(siteDir: string, filePath: string): FenceTarget {
+  return versionOfDocsFile(path.relative(siteDir, filePath)) ?? NEXT_VERSION;
+}
+
+/** Version fences and tokens resolved for the version that owns the file (config `markdown.preprocessor`). */
+export function versionFencePreprocessor(siteDir: string): NonNullable<MarkdownConfig['preprocessor']> {
+  return ({filePath, fileContent}) => renderForVersion(fileContent, versionOfSource(siteDir, filePath), filePath);
+}
+
+/**
+ * Tokens in the front matter (`signatures from Stencil %STENCIL_MINOR%`): Docusaurus reads the
+ * front matter before the preprocessor runs (config `markdown.parseFrontMatter`).
+ */
+export function versionTokensInFrontMatter(siteDir: string): ParseFrontMatter {
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    const version = versionOfSource(siteDir, params.filePath);
+    const frontMatter = Object.fromEntries(
+      Object.entries(result.frontMatter).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? substituteVersionTokens(value, version, params.filePath) : value,
+      ]),
+    );
+    return {...result, frontMatter};
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Every upgrade plan, for every ordered pair of versions (older → newer, Next included), rendered
+ * as Markdown (src/compare/planner/markdown.ts) from planner data computed from the sources as
+ * the build computes it (src/compare/plugin.ts), with no build: no plan may show MDX source (`{/*`,
+ * `<Since`, `<Until`), an unresolved `%STENCIL_…%` token, or link to an anchor its target page
+ * lacks in the target version (headings read by src/markdown/headings.ts, as the site ids them).
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {computePlannerData, type PlannerSourceVersion} from '../../src/compare/plugin';
+import {planMarkdown} from '../../src/compare/planner/markdown';
+import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
+import {routeOfSlug} from '../../src/versions/availability/availability';
+import {renderForVersion} from '../../src/versions/fences';
+import {ALL_VERSIONS, docUrl, type DocsVersion} from '../../src/versions/versions';
+import {blankFrontMatter, readFrontMatter} from '../../src/markdown/frontMatter';
+import {readHeadings} from '../../src/markdown/headings';
+import {twinPath} from '../../src/markdown/twinPath';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ORIGIN = 'https://example.com';
+
+/** A version's docs as the docs plugin loads them: every Markdown file, `_` partials left out. */
+function docsOf(version: DocsVersion): {slug: string; source: string; title: string; sourcePath: string}[] {
+  const files = readdirSync(path.join(ROOT, version.docsFolder), {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')));
+  return files.map((file) => {
+    const sourcePath = `${version.docsFolder}/${file}`;
+    const {data} = readFrontMatter(readFileSync(path.join(ROOT, sourcePath), 'utf8'), sourcePath);
+    const slug = typeof data.slug === 'string' ? data.slug : `/${file.replace(/\.mdx?$/, '')}`;
+    return {slug, source: `@site/${sourcePath}`, title: String(data.title ?? file), sourcePath};
+  });
+}
+
+const docs = new Map(ALL_VERSIONS.map((version) => [version.name, docsOf(version)]));
+const loaded: PlannerSourceVersion[] = ALL_VERSIONS.map((version) => ({versionName: version.name, docs: docs.get(version.name)!}));
+const data = computePlannerData(loaded, ROOT);
+
+/** Twin URL path → the anchors of its page as the version shows it. */
+const anchorsByTwin = new Map<string, {page: string; anchors: Set<string>}>();
+for (const version of ALL_VERSIONS) {
+  for (const doc of docs.get(version.name)!) {
+    const shown = renderForVersion(readFileSync(path.join(ROOT, doc.sourcePath), 'utf8'), version, doc.sourcePath);
+    const anchors = new Set(readHeadings(blankFrontMatter(shown)).map((heading) => heading.anchor));
+    anchorsByTwin.set(twinPath(docUrl(version, routeOfSlug(doc.slug))), {page: doc.sourcePath, anchors});
+  }
+}
+
+/** What is wrong with one plan, as messages. */
+function problemsOf(markdown: string): string[] {
+  const problems: string[] = [];
+  for (const [pattern, what] of [
+    ['{/*', 'an MDX comment'],
+    ['<Since', 'a <Since> tag'],
+    ['<Until', 'an <Until> tag'],
+  ] as const) {
+    if (markdown.includes(pattern)) problems.push(`${what}: ${markdown.split('\n').find((line) => line.includes(pattern))}`);
+  }
+  for (const token of markdown.match(/%STENCIL_[A-Z_]*%?/g) ?? []) problems.push(`an unresolved token ${token}`);
+  for (const [, target] of markdown.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)) {
+    if (!target.startsWith(ORIGIN)) continue;
+    const [pathname, anchor] = target.slice(ORIGIN.length).split('#');
+    if (!pathname.endsWith('.md')) continue;
+    const page = anchorsByTwin.get(pathname);
+    if (!page) problems.push(`a link to ${pathname}, which no page of its version has`);
+    else if (anchor !== undefined && !page.anchors.has(anchor))
+      problems.push(`a link to #${anchor}, which ${page.page} has no heading for`);
+  }
+  return problems;
+}
+
+describe('upgrade plans, every version pair', () => {
+  const pairs = PLANNER_VERSIONS.flatMap((from, index) => PLANNER_VERSIONS.slice(index + 1).map((to) => [from, to] as const));
+
+  test('the data holds guides and fenced changes (the check below reads real plans)', () => {
+    assert.ok(pairs.length >= 36, `${pairs.length} pairs`);
+    assert.ok(data.guides.length >= 2, 'both major upgrade guides');
+    assert.ok(data.changes.length > 20, `${data.changes.length} fenced changes`);
+  });
+
+  test('no plan shows MDX source, an unresolved token, or an anchor its target page lacks', () => {
+    const failures: string[] = [];
+    let links = 0;
+    for (const [from, to] of pairs) {
+      const markdown = planMarkdown(data, from, to, ORIGIN);
+      links += (markdown.match(/\.md#/g) ?? []).length;
+      for (const problem of problemsOf(markdown)) failures.push(`${from.name} → ${to.name}: ${problem}`);
+    }
+    assert.ok(links > 100, `the plans link to anchors (${links})`);
+    const unique = [...new Set(failures.map((failure) => failure.replace(/^.*?: /, '')))];
+    assert.equal(unique.length, 0, `${failures.length} problems in the plans, ${unique.length} distinct:\n${unique.join('\n')}`);
+  });
+});
