@@ -14,7 +14,6 @@ import servingRulesPlugin from './src/plugins/servingRules';
 import versionNotFoundPlugin from './src/versions/notFound';
 import versionAvailabilityPlugin from './src/versions/availability';
 import {clientPlugins} from './src/plugins/client';
-import infimaTrimPlugin from './src/plugins/infimaTrim';
 import apiFactsPlugin from './src/versions/facts/plugin';
 import {remarkApiAvailability, remarkSinceMarkers} from './src/versions/facts/remark';
 import compareUpgradePlugin from './src/compare/plugin';
@@ -187,9 +186,7 @@ const config: Config = {
     versionAvailabilityPlugin,
     // The API facts of every version, computed from the pinned releases' typings and CLI (issue 20).
     apiFactsPlugin,
-    // Infima rules no source can render, out of the stylesheet every page loads first.
-    infimaTrimPlugin,
-    // What changes how Docusaurus's client works, in one folder (none with DOCS_STOCK_CLIENT=true).
+    // What changes how Docusaurus's client or bundle works, in one folder (none with DOCS_STOCK_CLIENT=true).
     ...clientPlugins(),
     // The upgrade planner at /docs/upgrade and its Markdown plans (issue 21, src/compare), with the
     // API items added, deprecated or removed between two versions (issue 20).
