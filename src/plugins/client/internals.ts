@@ -265,7 +265,7 @@ export const INTERNALS: Internal[] = [
     id: 'mdx-code-to-codeblock',
     assumes:
       "theme-classic's `MDXComponents/Code` hands a fence's `code` element, with all its props (our `prehighlighted` and the line elements as children), to `@theme/CodeBlock`; it renders as inline code only children that are all one-line strings",
-    usedBy: ['src/plugins/buildTimeHighlight/rehype.ts', 'src/components/PrehighlightedCodeBlock/index.tsx'],
+    usedBy: ['src/plugins/buildTimeHighlight/rehype.ts', 'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
     guard: '`tests/codeHighlight.test.ts`',
     checks: [
       {
@@ -278,7 +278,7 @@ export const INTERNALS: Internal[] = [
   {
     id: 'codeblock-layout',
     assumes: '`@theme/CodeBlock/Layout` renders the title, buttons and `@theme/CodeBlock/Content` from the code-block context alone',
-    usedBy: ['src/components/PrehighlightedCodeBlock/index.tsx'],
+    usedBy: ['src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
     guard: '`tests/codeHighlight.test.ts`',
     checks: [
       {
@@ -349,7 +349,7 @@ export const INTERNALS: Internal[] = [
   {
     id: 'theme-common-internal',
     assumes: '`@docusaurus/theme-common/internal` exports the code-block context, metadata and word-wrap helpers our code block uses',
-    usedBy: ['src/plugins/buildTimeHighlight/theme/CodeBlock/Content/index.tsx', 'src/components/PrehighlightedCodeBlock/index.tsx'],
+    usedBy: ['src/plugins/buildTimeHighlight/theme/CodeBlock/Content/index.tsx', 'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
     guard: '`tests/codeHighlight.test.ts`',
     checks: [
       {
