@@ -349,7 +349,10 @@ export const INTERNALS: Internal[] = [
   {
     id: 'theme-common-internal',
     assumes: '`@docusaurus/theme-common/internal` exports the code-block context, metadata and word-wrap helpers our code block uses',
-    usedBy: ['src/plugins/buildTimeHighlight/theme/CodeBlock/Content/index.tsx', 'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
+    usedBy: [
+      'src/plugins/buildTimeHighlight/theme/CodeBlock/Content/index.tsx',
+      'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx',
+    ],
     guard: '`tests/codeHighlight.test.ts`',
     checks: [
       {
