@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {siteUrl, useBrowserSession} from './support/browser';
-import {classNamesIn} from '../src/plugins/infimaTrim';
+import {classNamesIn} from '../src/plugins/client/infimaTrim';
 import {projectRoot} from '../scripts/lib/contentCheck';
 import {FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_PAGES, kb, measureFirstLoad} from '../scripts/lib/firstLoad';
 
@@ -47,6 +47,6 @@ test('the Infima rules left out of the stylesheet style no class a built page or
   assert.deepEqual(
     leftOut.filter((name) => used.has(name)).sort(),
     [],
-    'classes the build uses but the stylesheet left out (src/plugins/infimaTrim missed where they come from)',
+    'classes the build uses but the stylesheet left out (src/plugins/client/infimaTrim missed where they come from)',
   );
 });

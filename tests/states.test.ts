@@ -1,8 +1,8 @@
 /**
  * SPEC §4 and §8 states, in Chromium against the production build: a content chunk that keeps
  * failing shows the red box with the error text and a Retry that recovers once the chunk is
- * reachable (src/theme/Loading, src/theme/Root/routeLoadFailures.ts); storage that is unavailable costs
- * one console warning and no error, and the colour mode still switches (src/theme/Root/storage.ts).
+ * reachable (src/theme/Loading, src/plugins/client/rootGuards/routeLoadFailures.ts); storage that is unavailable costs
+ * one console warning and no error, and the colour mode still switches (src/plugins/client/rootGuards/storage.ts).
  *
  * Each test uses its own watched context: the chunk tests abort requests on purpose, and the
  * storage tests break storage for every page of their context.

@@ -68,8 +68,9 @@ export function computePlannerData(loadedVersions: PlannerSourceVersion[], siteD
   }
   // Every fence of the 4.x line is in docs/, read by Next's docs (the one source of the line).
   const next = loadedVersions.find((loaded) => loaded.versionName === NEXT_VERSION.name);
-  if (!next) throw new Error(`${PLUGIN_NAME}: Next's docs (docs/) were not loaded`);
-  const changes = next.docs.flatMap((doc) => {
+  // A build of some versions only (DOCS_ONLY_VERSIONS) may leave Next out: then no fences.
+  if (!next && versionByName(NEXT_VERSION.name)) throw new Error(`${PLUGIN_NAME}: Next's docs (docs/) were not loaded`);
+  const changes = (next?.docs ?? []).flatMap((doc) => {
     const sourcePath = siteRelative(doc.source, siteDir);
     return fencedChanges({
       route: routeOfSlug(doc.slug),

@@ -18,7 +18,7 @@ import {NPM2YARN_META, packageManagerTabs} from '../plugins/packageManagerTabs';
 import rehypeBuildTimeHighlight from '../plugins/buildTimeHighlight/rehype';
 import rehypeStackedTables from '../components/ScrollableTable/rehypeStackedTables';
 import {markLines} from '../plugins/buildTimeHighlight/magicComments';
-import {MAGIC_COMMENTS} from '../utils/prismConfig';
+import {MAGIC_COMMENTS} from '../plugins/buildTimeHighlight/prism/config';
 
 /** What the twin knows of the page it writes. */
 export interface TwinContext {

@@ -109,13 +109,29 @@ function majorOf(releaseTag: string): number {
   return Number(releaseTag.slice(1).split('.')[0]);
 }
 
+/**
+ * `DOCS_ONLY_VERSIONS=v4.38[,current,…]` (CONTRIBUTING, "Configuration switches"): a build of
+ * these versions only, for tests that need a working site rather than every version. Applied
+ * here, so every list below and every plugin and page reading them agree on what is built.
+ * docusaurus.config.ts defines the same value in both bundles, so the server and the browser
+ * render the same lists. The latest release must be one (Docusaurus builds its `lastVersion`).
+ */
+const onlyVersions = process.env.DOCS_ONLY_VERSIONS ? process.env.DOCS_ONLY_VERSIONS.split(',').map((name) => name.trim()) : undefined;
+const isBuilt = (version: DocsVersion) => !onlyVersions || onlyVersions.includes(version.name);
+if (onlyVersions && !onlyVersions.includes(versionNames[0])) {
+  throw new Error(`DOCS_ONLY_VERSIONS=${onlyVersions.join(',')} leaves out the latest release, ${versionNames[0]}; it must be built.`);
+}
+
 /** Released versions, newest first, as in versions.json. */
-export const RELEASED_VERSIONS: DocsVersion[] = versionNames.map(describe);
+export const RELEASED_VERSIONS: DocsVersion[] = versionNames.map(describe).filter(isBuilt);
 export const LATEST_VERSION: DocsVersion = RELEASED_VERSIONS[0];
 export const NEXT_VERSION: DocsVersion = describe(CURRENT_VERSION, -1);
 
 /** Every version in dropdown order: Next first, then the releases. */
-export const ALL_VERSIONS: DocsVersion[] = [NEXT_VERSION, ...RELEASED_VERSIONS];
+export const ALL_VERSIONS: DocsVersion[] = [NEXT_VERSION, ...RELEASED_VERSIONS].filter(isBuilt);
+
+/** Whether this build leaves some versions out (DOCS_ONLY_VERSIONS). */
+export const SOME_VERSIONS_ONLY = onlyVersions !== undefined;
 
 export function versionByName(name: string): DocsVersion | undefined {
   return ALL_VERSIONS.find((version) => version.name === name);

@@ -13,7 +13,7 @@ import {highlightLines} from '../../src/plugins/buildTimeHighlight/highlight';
 import {cascadeMismatch, themeCss, tokenClasses} from '../../src/plugins/buildTimeHighlight/themeCss';
 import {HIGHLIGHT_OPTIONS as options, linesAsHtml} from '../../src/plugins/buildTimeHighlight/rehype';
 import {LINE_HTML_PROP, lineText} from '../../src/plugins/buildTimeHighlight/lineHtml';
-import {MAGIC_COMMENTS} from '../../src/utils/prismConfig';
+import {MAGIC_COMMENTS} from '../../src/plugins/buildTimeHighlight/prism/config';
 
 const {themes} = options;
 const {light: prismLight, dark: prismDark} = themes;

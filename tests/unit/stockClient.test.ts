@@ -1,7 +1,8 @@
 /**
  * src/plugins/client: `DOCS_STOCK_CLIENT=true` builds on Docusaurus's own client modules. The
  * config is loaded as Docusaurus loads it, in a child process per setting (the switch is read
- * when the config module runs), and lists its plugins; no build is needed.
+ * when the config module runs), and lists its plugins; no build is needed. The fast check:
+ * tests/stockClient.test.ts builds that variant and opens it in Chromium.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -7,7 +7,7 @@
  * `docs-preferred-version-{plugin}`), so the question is not asked again on that page.
  *
  * Storage goes through Docusaurus's storage slots: where it is unavailable (or throws, which
- * src/theme/Root turns into unavailable) the answer lives for the session only. The stored answer
+ * src/plugins/client/rootGuards turns into unavailable) the answer lives for the session only. The stored answer
  * is read after hydration (`useStorageSlot` renders `null` on the server and while hydrating), so
  * the server's HTML always asks.
  *

@@ -6,14 +6,20 @@
  * - this plugin adds the stylesheet generated from the light and dark Prism themes (the same
  *   modules `themeConfig.prism` names, imported here as the rehype plugin does), and swaps
  *   theme-classic's client module that loads Prism and its grammars for an empty one;
- * - src/theme/CodeBlock renders the tokenized lines with the usual title, buttons and line
- *   numbers, and no longer imports prism-react-renderer's `Highlight`.
+ * - its theme (./theme, `getThemePath`) replaces theme-classic's `CodeBlock/Content` and
+ *   `CodeBlock/Container`: they render the tokenized lines with the usual title, buttons and
+ *   line numbers, without prism-react-renderer's `Highlight` or the Prism theme's inline colours;
+ * - ./prism holds the light and dark Prism themes and the languages and magic comments, read by
+ *   `themeConfig.prism` in docusaurus.config.ts and by the tokenizer.
+ *
+ * src/theme/CodeBlock (the "view on repository" link) stays a site override: an override there
+ * wins over this plugin's theme, so the two replaced parts must not be there.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import prismLight from '../../utils/prismLight';
-import prismDark from '../../utils/prismDark';
+import prismLight from './prism/light';
+import prismDark from './prism/dark';
 import {themeCss} from './themeCss';
 
 const NAME = 'build-time-highlight';
@@ -28,6 +34,7 @@ export default function buildTimeHighlightPlugin(context: LoadContext): Plugin {
 
   return {
     name: NAME,
+    getThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [cssFile],
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {

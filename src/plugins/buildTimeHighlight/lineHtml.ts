@@ -1,7 +1,7 @@
 /**
  * The one escaping a code line's HTML goes through: the build writes each line's tokens as HTML
  * (linesAsHtml in ./rehype.ts) and the client reads the line's text back from it for the copy
- * button (src/components/PrehighlightedCodeBlock). Shared so the two cannot drift apart.
+ * button (./client/PrehighlightedCodeBlock). Shared so the two cannot drift apart.
  */
 
 /** The property of each line element holding the line's tokens as HTML (linesAsHtml in ./rehype.ts). */

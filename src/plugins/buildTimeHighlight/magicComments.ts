@@ -8,7 +8,7 @@
  * metastring range wins and removes nothing), same handling of a trailing line break.
  * tests/unit/buildTimeHighlight.test.ts pins its behaviour.
  */
-import type {MagicComment} from '../../utils/prismConfig';
+import type {MagicComment} from './prism/config';
 
 type CommentStyle = 'js' | 'jsBlock' | 'jsx' | 'bash' | 'html';
 

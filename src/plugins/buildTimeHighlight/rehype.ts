@@ -1,7 +1,7 @@
 /**
  * Rehype plugin for the docs and pages MDX pipeline: every fenced code block is tokenized at
  * build time, so the page's HTML and its MDX chunk carry the highlighted lines and the browser
- * needs no Prism (src/theme/CodeBlock renders them). A block in a language Prism lacks (or with
+ * needs no Prism (src/theme/CodeBlock and ./theme/CodeBlock render them). A block in a language Prism lacks (or with
  * none) becomes plain lines. The metastring stays on the element for the client's title, line
  * numbers and `source="…"` link; words it does not know (`class-members`, `declares="…"`) are
  * ignored as before.
@@ -10,9 +10,9 @@
  * written as JSX in MDX are JSX nodes here and are left alone.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import prismLight from '../../utils/prismLight';
-import prismDark from '../../utils/prismDark';
-import {MAGIC_COMMENTS, PRISM_LANGUAGES} from '../../utils/prismConfig';
+import prismLight from './prism/light';
+import prismDark from './prism/dark';
+import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './prism/config';
 import {highlightLines} from './highlight';
 import {markLines} from './magicComments';
 import {escapeHtml, LINE_HTML_PROP} from './lineHtml';

@@ -17,7 +17,10 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {CURRENT_VERSION, versionByName} from '@site/src/versions/versions';
 import {sourceFileUrl} from '@site/src/utils/siteLinks';
-import PrehighlightedCodeBlock, {isPrehighlighted, type MaybePrehighlightedProps} from '@site/src/components/PrehighlightedCodeBlock';
+import PrehighlightedCodeBlock, {
+  isPrehighlighted,
+  type MaybePrehighlightedProps,
+} from '@site/src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType> & MaybePrehighlightedProps;

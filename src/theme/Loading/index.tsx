@@ -8,7 +8,7 @@
  * before it stay the original's.
  *
  * A route whose chunks failed before it was ever shown (nested routes of a page whose first
- * load failed, see src/theme/Root/routeLoadFailures.ts) mounts already holding that old error. Once
+ * load failed, see src/plugins/client/rootGuards/routeLoadFailures.ts) mounts already holding that old error. Once
  * the reader has pressed Retry anywhere, such a route retries by itself once instead of asking
  * again; only an error from that retry is shown.
  */

@@ -22,7 +22,7 @@ export const BUILD_ONLY_KEYS = [
  * `themeConfig.prism` keys only the build reads: code is highlighted at build time
  * (src/plugins/buildTimeHighlight, which also turns the themes into a stylesheet), and theme-classic's
  * readers of the themes (`usePrismTheme` in CodeBlock/Content and CodeBlock/Container) are
- * replaced by src/theme/CodeBlock. The client reads `magicComments` and `defaultLanguage` only.
+ * replaced (src/plugins/buildTimeHighlight/theme/CodeBlock). The client reads `magicComments` and `defaultLanguage` only.
  */
 export const BUILD_ONLY_PRISM_KEYS = ['theme', 'darkTheme', 'additionalLanguages'];
 

@@ -13,7 +13,7 @@ import {loadRouteData} from './routeData';
 export default async function preload(pathname: string): Promise<void[]> {
   // A part that fails to load fails its parent route's own preload too (its chunks include the
   // part): that failure is the one handled, as for any route (a reload on navigation; the
-  // loading box and Retry on a first load, src/theme/Root/routeLoadFailures.ts).
+  // loading box and Retry on a first load, src/plugins/client/rootGuards/routeLoadFailures.ts).
   await loadRouteData(pathname).catch(() => undefined);
   const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((path) => matchRoutes(routes, path));
   return Promise.all(matches.map((match) => (match.route.component as unknown as {preload?: () => Promise<void>}).preload?.()));

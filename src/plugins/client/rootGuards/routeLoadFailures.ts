@@ -1,5 +1,5 @@
 /**
- * Part of the @theme/Root wrap (src/theme/Root): route chunks that fail to load. A page whose
+ * Part of the @theme/Root wrap (./theme/Root): route chunks that fail to load. A page whose
  * chunks fail on its first load still renders, with the failed route showing the red box and
  * Retry (SPEC §4, §8); a failed preload outside a navigation logs a warning, not an error.
  *
@@ -23,7 +23,7 @@
  */
 import routes from '@generated/routes';
 import {createRoot} from 'react-dom/client';
-import {onRoutesAdded} from '../../plugins/client/routeData/client/routeData';
+import {onRoutesAdded} from '../routeData/client/routeData';
 
 /** The element the app renders into (Docusaurus's server template). */
 const APP_CONTAINER_ID = '__docusaurus';

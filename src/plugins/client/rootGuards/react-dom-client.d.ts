@@ -1,5 +1,5 @@
 /**
- * Part of the @theme/Root wrap (src/theme/Root): the one react-dom API that routeLoadFailures.ts uses.
+ * Part of the @theme/Root wrap (./theme/Root): the one react-dom API that routeLoadFailures.ts uses.
  * react-dom 19 ships no type declarations and the project has no @types/react-dom.
  */
 declare module 'react-dom/client' {

@@ -1,5 +1,5 @@
 /**
- * Part of the @theme/Root wrap (src/theme/Root): makes storage that is present but unusable
+ * Part of the @theme/Root wrap (./theme/Root): makes storage that is present but unusable
  * look absent, before any Docusaurus storage slot is created.
  *
  * Why: Docusaurus's storage utilities treat a `localStorage` getter that throws as "no storage"

@@ -1,6 +1,6 @@
 /**
- * Wraps @theme/Root (the core fallback theme's, which only renders its children; swizzle
- * --wrap). Nothing is added to what it renders: it is wrapped because its module is the first
+ * Wraps @theme/Root (the core fallback theme's, which only renders its children), reached
+ * through `@theme-init` as a plugin theme must (`@theme-original` would be this file). Nothing is added to what it renders: it is wrapped because its module is the first
  * theme code the browser runs, after the route table is built and before the theme's storage
  * slots, the first route preload and the first render. Two guards run there:
  *
@@ -12,12 +12,12 @@
  *   becoming interactive; a failed hover preload logs a warning instead of an uncaught error.
  */
 import React, {useEffect, type ReactNode} from 'react';
-import Root from '@theme-original/Root';
+import Root from '@theme-init/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {disableUnusableStorage} from './storage';
-import {firstRenderDone, guardFirstLoad, warnOnUnhandledChunkErrors} from './routeLoadFailures';
+import {disableUnusableStorage} from '../../storage';
+import {firstRenderDone, guardFirstLoad, warnOnUnhandledChunkErrors} from '../../routeLoadFailures';
 
 if (ExecutionEnvironment.canUseDOM) {
   disableUnusableStorage();

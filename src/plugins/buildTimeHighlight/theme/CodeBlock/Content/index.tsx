@@ -2,7 +2,7 @@
  * Replaces theme-classic's CodeBlock/Content (not a wrap: the original imports
  * prism-react-renderer's `Highlight`, which is what must leave the client bundle).
  *
- * Renders the lines tokenized at build time (src/components/PrehighlightedCodeBlock) in the
+ * Renders the lines tokenized at build time (src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock) in the
  * original's markup: `pre.prism-code > code > div.token-line`, with magic-comment classes, line
  * numbers and the word-wrap ref. A block that reaches the client as a plain string (a
  * `<CodeBlock>` written in JSX) shows its lines as plain text.
@@ -11,7 +11,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {usePrehighlightedLines} from '@site/src/components/PrehighlightedCodeBlock';
+import {usePrehighlightedLines} from '@site/src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock';
 import {escapeHtml, LINE_HTML_PROP} from '@site/src/plugins/buildTimeHighlight/lineHtml';
 import styles from './styles.module.css';
 

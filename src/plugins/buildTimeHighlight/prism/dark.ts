@@ -1,6 +1,6 @@
 /**
  * Prism theme for dark mode, with every token colour at WCAG AA contrast (4.5:1) or better
- * on the block background (see prismLight.ts for why we keep our own palettes).
+ * on the block background (see ./light.ts for why we keep our own palettes).
  */
 import type {PrismTheme} from 'prism-react-renderer';
 

@@ -1,7 +1,0 @@
-/**
- * Wraps @theme/Details (swizzle --wrap), the component of a `<details>` written in Markdown:
- * loaded only when rendered, and no doc has one. See "Loaded when rendered" in ../README.md.
- */
-import {lazy} from 'react';
-
-export default lazy(() => import(/* webpackChunkName: "theme-details" */ '@theme-original/Details'));

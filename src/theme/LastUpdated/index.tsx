@@ -1,7 +1,0 @@
-/**
- * Wraps @theme/LastUpdated (swizzle --wrap): loaded only when rendered, and no doc shows a
- * last-update time (`showLastUpdateTime` is off). See "Loaded when rendered" in ../README.md.
- */
-import {lazy} from 'react';
-
-export default lazy(() => import(/* webpackChunkName: "theme-last-updated" */ '@theme-original/LastUpdated'));
