@@ -13,10 +13,9 @@ import {axeViolations} from './support/axe';
 import {layoutShift, observeLayoutShifts} from '../scripts/lib/layoutShift';
 import {useNginx} from './support/nginx';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/versions/versions';
+import {FEW_RESULTS, MAX_QUERY_LENGTH} from '../src/plugins/search/ranking/constants';
 import {
   ALL_VERSIONS_INDEX_DIR,
-  FEW_RESULTS,
-  MAX_QUERY_LENGTH,
   normalizeQuery,
   SEARCH_BUNDLE_DIR,
   SEARCH_CLIENT_FILE,

@@ -21,7 +21,7 @@
  * carries its marker and version filter.
  *
  * The top of the bundle also gets `vocabulary.txt`, the typo fallback's word list (see
- * ./searchQuery.ts), from every version's Markdown sources: one list for all versions, since a
+ * ./ranking/vocabulary.ts), from every version's Markdown sources: one list for all versions, since a
  * word another version uses is no typo (searching it offers that version's results). Hermetic: the Pagefind binary ships in an npm package and nothing here touches the
  * network.
  */
@@ -32,7 +32,6 @@ import {fork} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {
-  buildVocabulary,
   SEARCH_BUNDLE_DIR,
   ALL_VERSIONS_INDEX_DIR,
   SEARCH_CLIENT_FILE,
@@ -40,6 +39,8 @@ import {
   searchIndexDir,
   separateTableCells,
 } from './searchQuery';
+import {MAX_SECTION_LINKS} from './ranking/constants';
+import {buildVocabulary} from './ranking/vocabulary';
 import {PAGE_FILTER, pageRoute, SECTION_LINKS_ATTRIBUTE, SECTION_LINKS_FILTER, sectionLinks, writeSectionLinks} from './sectionLinks';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../versions/versions';
 import {renderForVersion} from '../../versions/fences';
@@ -95,7 +96,7 @@ export function indexedHtml(html: string, sourcePath: string, baseUrl: string): 
   const body = BODY_MARKER.exec(html);
   if (!body) return separateTableCells(html);
   const bodyTag = html.slice(body.index, html.indexOf('>', body.index) + 1);
-  const links = bodyTag.includes(SECTION_LINKS_ATTRIBUTE) ? writeSectionLinks(sectionLinks(html, baseUrl, route)) : [];
+  const links = bodyTag.includes(SECTION_LINKS_ATTRIBUTE) ? writeSectionLinks(sectionLinks(html, baseUrl, route, MAX_SECTION_LINKS)) : [];
   const added = [`${PAGE_FILTER}:${route}`, ...links.map((value) => `${SECTION_LINKS_FILTER}:${value}`)]
     .map((filter) => `<span hidden data-pagefind-filter="${filter}"></span>`)
     .join('');

@@ -1,14 +1,15 @@
 /**
  * The offline search (issue 6) as one local plugin, packaged the way Docusaurus's own website
- * packages its changelog plugin: everything about search lives in this folder.
+ * packages its changelog plugin: everything about search lives in this folder (./README.md).
  *
  * - Theme components (`getThemePath`, ./theme): `@theme/SearchBar` (the navbar's search button
  *   and dialog), a wrap of `@theme/DocItem/Content` that marks what the index holds, and
  *   `@theme/OfflineSearchPage`, the search page. Site overrides in src/theme still win over these.
  * - The route: `<baseUrl>search` (`contentLoaded`), rendering `@theme/OfflineSearchPage`.
  * - The index (`postBuild`, ./buildIndex.ts): one Pagefind index per docs version.
- * - The browser side (./client) and the pure helpers (./searchQuery.ts, unit-tested in
- *   tests/unit/searchQuery.test.ts) are plain modules, outside ./theme so they are no aliases.
+ * - The browser side (./client), the ranking (./ranking) and the pure helpers (./searchQuery.ts,
+ *   unit-tested in tests/unit/searchQuery.test.ts) are plain modules, outside ./theme so they
+ *   are no aliases.
  *
  * Hosted search: when docusaurus.config.ts sets `themeConfig.algolia` (the three ALGOLIA_*
  * variables), the preset adds the DocSearch theme, and the navbar shows DocSearch while the
