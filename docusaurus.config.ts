@@ -59,6 +59,15 @@ const hostedSearch =
     : undefined;
 /** External icon script (SPEC §1); the default build draws its icons with local CSS and needs none. */
 const iconScriptUrl = process.env.ICON_SCRIPT_URL;
+/**
+ * DOCS_ONLY_VERSIONS=current,v4.38: build only these docs versions (comma-separated names as
+ * in versions.json, `current` for Next), for tests of a variant build that need one page, not
+ * nine versions (tests/hostedSearch.test.ts). Unset: every version (the dev server: see isDev).
+ * Links into the versions left out are then warnings (onBrokenLinks).
+ */
+const onlyVersions = process.env.DOCS_ONLY_VERSIONS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 const docsOptions = {
   path: 'docs',
@@ -82,8 +91,10 @@ const docsOptions = {
   // marked `npm2yarn` shows as npm / yarn / pnpm tabs, synced across the site (issue 23).
   beforeDefaultRemarkPlugins: [remarkApiAvailability],
   remarkPlugins: [packageManagerTabs, remarkSinceMarkers],
-  lastVersion: LATEST_VERSION.name,
-  onlyIncludeVersions: isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined,
+  // Docusaurus requires the last version among those built; without it the first one built is
+  // served at its own path all the same (Next at /docs/next/).
+  lastVersion: !onlyVersions || onlyVersions.includes(LATEST_VERSION.name) ? LATEST_VERSION.name : undefined,
+  onlyIncludeVersions: onlyVersions ?? (isDev ? [CURRENT_VERSION, ...RELEASED_VERSIONS.slice(0, 2).map((v) => v.name)] : undefined),
   versions: {
     [CURRENT_VERSION]: {label: NEXT_VERSION.label, path: NEXT_VERSION.pathSegment, banner: 'unreleased'},
     ...Object.fromEntries(
@@ -110,8 +121,10 @@ const config: Config = {
   trailingSlash: false,
   noIndex,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // A build of some versions links to the others (navbar, footer, "Available in"): those links
+  // are reported, not fatal, there. The full build fails on any broken link.
+  onBrokenLinks: onlyVersions ? 'warn' : 'throw',
+  onBrokenAnchors: onlyVersions ? 'warn' : 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},

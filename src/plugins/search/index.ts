@@ -22,7 +22,9 @@
  */
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {ALL_VERSIONS, type DocsVersion} from '../../versions/versions';
 import {writeSearchBundle} from './buildIndex';
 import {SEARCH_PAGE_ROUTE} from './searchQuery';
 
@@ -37,6 +39,16 @@ function hostedSearchBar(context: LoadContext): string {
   const entry = siteRequire.resolve(HOSTED_SEARCH_THEME);
   const theme = (siteRequire(entry) as {default: (context: LoadContext) => Plugin}).default(context);
   return path.resolve(path.dirname(entry), theme.getThemePath!(), 'SearchBar');
+}
+
+/**
+ * The docs versions this build has: every one, unless the config limits them
+ * (`onlyIncludeVersions`, DOCS_ONLY_VERSIONS); each must get an index.
+ */
+function builtVersions(plugins: LoadedPlugin[]): DocsVersion[] {
+  const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+  const names = (docs?.content as DocsContent | undefined)?.loadedVersions.map((version) => version.versionName);
+  return names ? ALL_VERSIONS.filter((version) => names.includes(version.name)) : ALL_VERSIONS;
 }
 
 export function searchPlugin(context: LoadContext): Plugin {
@@ -61,8 +73,8 @@ export function searchPlugin(context: LoadContext): Plugin {
       return hosted ? {resolve: {alias: {'@theme/SearchBar': hostedSearchBar(context)}}} : {};
     },
 
-    async postBuild({outDir}) {
-      await writeSearchBundle(context.siteDir, outDir, context.baseUrl);
+    async postBuild({outDir, plugins}) {
+      await writeSearchBundle(context.siteDir, outDir, context.baseUrl, builtVersions(plugins));
     },
   };
 }
