@@ -31,7 +31,8 @@ import {launchBrowser} from './lib/browser';
 import {serveBuild} from './lib/serveBuild';
 import {armDialogTimer, resultsTime} from './lib/searchTiming';
 import {ALL_VERSIONS, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
-import {normalizeQuery, SEARCH_BUNDLE_DIR, TYPING_BURST_MS, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
+import {normalizeQuery, SEARCH_BUNDLE_DIR, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
+import {TYPING_BURST_MS} from '../src/plugins/search/ranking/constants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

@@ -31,7 +31,8 @@ import {launchBrowser} from './lib/browser';
 import {FIRST_SEARCH_COLUMN} from './lib/searchBenchFormat';
 import {layoutShift, observeLayoutShifts} from './lib/layoutShift';
 import {ALL_VERSIONS, docUrl, type DocsVersion} from '../src/versions/versions';
-import {SEARCH_BUNDLE_DIR, TYPING_BURST_MS, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
+import {SEARCH_BUNDLE_DIR, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
+import {TYPING_BURST_MS} from '../src/plugins/search/ranking/constants';
 import {serveBuild} from './lib/serveBuild';
 import {armDialogTimer, resultsTime} from './lib/searchTiming';
 

@@ -13,10 +13,9 @@ import {axeViolations} from './support/axe';
 import {layoutShift, observeLayoutShifts} from '../scripts/lib/layoutShift';
 import {useNginx} from './support/nginx';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/versions/versions';
+import {FEW_RESULTS, MAX_QUERY_LENGTH} from '../src/plugins/search/ranking/constants';
 import {
   ALL_VERSIONS_INDEX_DIR,
-  FEW_RESULTS,
-  MAX_QUERY_LENGTH,
   normalizeQuery,
   SEARCH_BUNDLE_DIR,
   SEARCH_CLIENT_FILE,
@@ -124,6 +123,35 @@ async function searchSettled(target: Page, rawQuery: string, root = 'body'): Pro
   return (await handle.jsonValue()) as string;
 }
 
+/**
+ * Waits until the page has settled after loading: no request for half a second (Playwright's
+ * `networkidle` of this navigation), then an idle period of the main thread
+ * (`requestIdleCallback`), so whatever the page starts by itself after hydration has started.
+ * A check that something was NOT loaded comes after this, not after a fixed sleep.
+ */
+async function pageSettled(target: Page): Promise<void> {
+  await target.waitForLoadState('networkidle');
+  await target.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
+ * The alerts the page raised once it has settled: every image of the results has loaded or
+ * failed (an `onerror` handler made from a query would have fired), then a marker alert
+ * scheduled from the page arrives after any that the tasks queued before it raised. Returns
+ * those (`dialogs` up to the marker).
+ */
+async function alertsBefore(target: Page, dialogs: string[]): Promise<string[]> {
+  await target.waitForFunction(() =>
+    Array.from(document.querySelectorAll('main img, dialog img')).every((image) => (image as HTMLImageElement).complete),
+  );
+  const marker = `settled-${Date.now()}`;
+  const seen = target.waitForEvent('dialog', {predicate: (dialog) => dialog.message() === marker});
+  await target.evaluate((text) => void setTimeout(() => alert(text)), marker);
+  await seen;
+  assert.ok(dialogs.includes(marker), 'the listener saw the marker alert');
+  return dialogs.slice(0, dialogs.indexOf(marker));
+}
+
 async function resultHrefs(results: Locator): Promise<string[]> {
   return results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
@@ -145,7 +173,7 @@ describe('navbar search dialog', () => {
   test("the search client is not loaded with the page; a first search loads only the version's index", async () => {
     const onLoad = await bundleRequests(session.page, async () => {
       await open(session.page, docUrl(NEXT_VERSION, 'getting-started'));
-      await session.page.waitForTimeout(300);
+      await pageSettled(session.page);
     });
     assert.deepEqual(onLoad, [], 'nothing from /docs/pagefind/ on page load');
     const onSearch = await bundleRequests(session.page, () => openDialogAndSearch(session.page, 'lifecycle'));
@@ -542,8 +570,8 @@ describe('hostile input', () => {
         await searchSettled(session.page, payload, 'dialog');
         assert.equal(await session.page.locator('dialog img[src="x"], dialog script').count(), 0);
         await session.page.keyboard.press('Escape');
-        await session.page.waitForTimeout(200);
-        assert.deepEqual(dialogs, [], 'no alert() ran');
+        await session.page.locator('dialog').waitFor({state: 'detached'});
+        assert.deepEqual(await alertsBefore(session.page, dialogs), [], 'no alert() ran');
       } finally {
         session.page.off('dialog', onDialog);
       }

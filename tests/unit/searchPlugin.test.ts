@@ -1,63 +1,117 @@
 /**
- * src/plugins/search/index.ts, the offline search's plugin, as Docusaurus calls it: the theme
- * components it ships, the search route it adds, and the hosted-search switch that gives the
- * navbar back to DocSearch. tests/search.test.ts checks the built result in a browser.
+ * src/plugins/search/index.ts, the offline search's plugin, as Docusaurus calls it: the plugin
+ * that docusaurus.config.ts names is loaded the way Docusaurus loads it (by its file, relative to
+ * the site) and called with the site's own config, once as the default build configures it and
+ * once with the hosted-search settings the config adds for the three ALGOLIA_* variables. What it
+ * gives Docusaurus is checked: its theme components, the search route, the tags it puts on every
+ * page (none: the search client loads on first use) and which SearchBar the navbar gets.
+ * tests/search.test.ts and tests/hostedSearch.test.ts check the built result in a browser.
  */
-import {describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import {searchPlugin, SEARCH_PAGE_COMPONENT} from '../../src/plugins/search';
-import {BASE_URL} from '../../src/versions/versions';
+import type {Config, LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
+const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+/** The settings docusaurus.config.ts adds to `themeConfig` when the ALGOLIA_* variables are set. */
+const HOSTED = {algolia: {appId: 'APP1', apiKey: 'key', indexName: 'docs', contextualSearch: true, searchPagePath: false}};
 
-function contextWith(themeConfig: Record<string, unknown>): LoadContext {
-  return {siteDir, baseUrl: BASE_URL, siteConfig: {themeConfig}, i18n: {currentLocale: 'en'}} as unknown as LoadContext;
-}
+type PluginFactory = (context: LoadContext) => Plugin;
+let siteConfig: Config;
+let pluginFile: string;
+let factory: PluginFactory;
 
-/** The component file a theme alias name resolves to in a theme folder (`@theme/A/B` → A/B/index.tsx). */
+before(async () => {
+  const loaded = (await import('../../docusaurus.config')) as {default: Config | {default: Config}};
+  siteConfig = 'default' in loaded.default ? loaded.default.default : loaded.default;
+  // The one plugin of the config that is a file of this site's search folder.
+  const entries = (siteConfig.plugins ?? []).filter(
+    (entry): entry is string => typeof entry === 'string' && entry.includes('plugins/search'),
+  );
+  assert.equal(entries.length, 1, `one search plugin in the config: ${JSON.stringify(entries)}`);
+  pluginFile = path.resolve(siteDir, entries[0]);
+  const module = (await import(pluginFile)) as {default: PluginFactory | {default: PluginFactory}};
+  factory = typeof module.default === 'function' ? module.default : module.default.default;
+});
+
+/** The context Docusaurus gives plugins, for the site's config with `themeConfig` added. */
+const contextFor = (themeConfig: Record<string, unknown>) =>
+  ({
+    siteDir,
+    baseUrl: siteConfig.baseUrl,
+    siteConfig: {...siteConfig, themeConfig: {...siteConfig.themeConfig, ...themeConfig}},
+    i18n: {currentLocale: 'en'},
+  }) as unknown as LoadContext;
+
+const pluginFor = (themeConfig: Record<string, unknown>) => factory(contextFor(themeConfig));
+
+/** The file a theme alias resolves to in a theme folder, as Docusaurus names them (`@theme/A/B` → A/B/index.tsx or A/B.tsx). */
 function themeComponentFile(themeDir: string, alias: string): string | undefined {
   const name = alias.replace(/^@theme\//, '');
-  return [`${name}/index.tsx`, `${name}.tsx`].map((file) => path.join(themeDir, file)).find(existsSync);
+  return (
+    ['index.tsx', 'index.ts', 'index.js'].map((file) => path.join(themeDir, name, file)).find(existsSync) ??
+    [`${name}.tsx`, `${name}.js`].map((file) => path.join(themeDir, file)).find(existsSync)
+  );
 }
 
-const CONFIG_ENTRY = './src/plugins/search/index.ts';
+async function routesOf(plugin: Plugin): Promise<RouteConfig[]> {
+  const routes: RouteConfig[] = [];
+  const actions = {addRoute: (route: RouteConfig) => routes.push(route)} as unknown as PluginContentLoadedActions;
+  await plugin.contentLoaded!({content: undefined, actions, allContent: {}} as never);
+  return routes;
+}
 
-describe('the offline search plugin', () => {
-  test('is named in docusaurus.config.ts by its file', () => {
-    assert.ok(readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8').includes(`'${CONFIG_ENTRY}'`));
-    assert.ok(existsSync(path.join(siteDir, CONFIG_ENTRY)));
-  });
+const webpackConfigOf = (plugin: Plugin) =>
+  (plugin.configureWebpack?.({} as never, false, {} as never, {} as never) ?? {}) as {resolve?: {alias?: Record<string, string>}};
 
-  const plugin = searchPlugin(contextWith({}));
-  // As Docusaurus resolves it: against the folder of the plugin's file, named in the config.
-  const themeDir = path.resolve(siteDir, 'src/plugins/search', plugin.getThemePath!());
-
-  test('ships the navbar search, the DocItem/Content wrap and the search page as theme components', () => {
-    for (const alias of ['@theme/SearchBar', '@theme/DocItem/Content', SEARCH_PAGE_COMPONENT]) {
+describe('the offline search plugin, as the site configures it', () => {
+  test('ships the navbar search, the DocItem/Content wrap and the search page from its theme folder', () => {
+    const plugin = pluginFor({});
+    // Docusaurus resolves a relative theme path against the plugin's file.
+    const themeDir = path.resolve(path.dirname(pluginFile), plugin.getThemePath!());
+    for (const alias of ['@theme/SearchBar', '@theme/DocItem/Content', '@theme/OfflineSearchPage']) {
       assert.ok(themeComponentFile(themeDir, alias), `${alias} in ${themeDir}`);
     }
-    // A plugin theme reaches the component it wraps through @theme-init (@theme-original would be itself).
-    const wrap = readFileSync(themeComponentFile(themeDir, '@theme/DocItem/Content')!, 'utf8');
-    assert.match(wrap, /from '@theme-init\/DocItem\/Content'/);
   });
 
-  test(`adds the search route at ${BASE_URL}search, rendered by its own page component`, async () => {
-    const routes: RouteConfig[] = [];
-    const actions = {addRoute: (route: RouteConfig) => routes.push(route)} as unknown as PluginContentLoadedActions;
-    await plugin.contentLoaded!({content: undefined, actions});
-    assert.deepEqual(routes, [{path: `${BASE_URL}search`, component: SEARCH_PAGE_COMPONENT, exact: true}]);
+  test(`adds one route, <baseUrl>search, rendered by a component of its theme`, async () => {
+    const plugin = pluginFor({});
+    const routes = await routesOf(plugin);
+    assert.equal(routes.length, 1);
+    const [route] = routes;
+    assert.equal(route.path, `${siteConfig.baseUrl}search`);
+    assert.equal(route.exact, true);
+    const themeDir = path.resolve(path.dirname(pluginFile), plugin.getThemePath!());
+    assert.ok(themeComponentFile(themeDir, route.component), `${route.component} is one of the plugin's theme components`);
   });
 
-  test('leaves the navbar alone in the default build, and gives it to DocSearch when hosted search is configured', () => {
-    assert.deepEqual(plugin.configureWebpack!({} as never, false, {} as never, {} as never), {});
-    const hosted = searchPlugin(contextWith({algolia: {appId: 'APP1', apiKey: 'key', indexName: 'docs', searchPagePath: false}}));
-    const config = hosted.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
-    const target = config.resolve.alias['@theme/SearchBar'];
-    assert.ok(target && existsSync(path.join(target, 'index.js')), `DocSearch's SearchBar: ${target}`);
-    assert.match(target, /theme-search-algolia/);
-    assert.ok(!target.startsWith(themeDir), 'not this plugin’s own SearchBar');
+  test('puts no tag on every page: the search client is loaded on first use', () => {
+    for (const plugin of [pluginFor({}), pluginFor(HOSTED)]) {
+      assert.equal(plugin.injectHtmlTags, undefined, 'no tags in every page');
+      assert.deepEqual(plugin.getClientModules?.() ?? [], [], 'no module in every page');
+    }
+  });
+
+  test('the default build keeps its own SearchBar', () => {
+    assert.equal(webpackConfigOf(pluginFor({})).resolve?.alias?.['@theme/SearchBar'], undefined);
+  });
+
+  test("with hosted search, @theme/SearchBar is DocSearch's, as the DocSearch theme ships it; the search page stays", async () => {
+    const plugin = pluginFor(HOSTED);
+    const target = webpackConfigOf(plugin).resolve?.alias?.['@theme/SearchBar'];
+    assert.ok(target, 'an alias for @theme/SearchBar');
+    // The DocSearch theme's own SearchBar: its theme folder, as the preset's theme would alias it.
+    const entry = siteRequire.resolve('@docusaurus/theme-search-algolia');
+    const theme = (siteRequire(entry) as {default: (context: LoadContext) => Plugin}).default(contextFor(HOSTED));
+    const docSearchThemeDir = path.resolve(path.dirname(entry), theme.getThemePath!());
+    assert.ok(themeComponentFile(docSearchThemeDir, '@theme/SearchBar'), `DocSearch's theme has a SearchBar in ${docSearchThemeDir}`);
+    assert.equal(target, path.join(docSearchThemeDir, 'SearchBar'));
+    assert.deepEqual(
+      (await routesOf(plugin)).map((route) => route.path),
+      [`${siteConfig.baseUrl}search`],
+    );
   });
 });

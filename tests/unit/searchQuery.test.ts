@@ -1,15 +1,25 @@
 /**
- * The offline search's pure helpers (src/plugins/search/searchQuery.ts): query limits, typo
- * correction, excerpt reading and the search page's URL state. No browser needed.
+ * The offline search's pure helpers: query limits, excerpt reading and the search page's URL
+ * state (src/plugins/search/searchQuery.ts), typo correction (ranking/vocabulary.ts) and the
+ * ranking (ranking/relevance.ts). No browser needed.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ALL_VERSIONS_PARAM,
-  FEW_RESULTS,
-  MAX_QUERY_LENGTH,
-  buildVocabulary,
   cleanResultUrl,
+  excerptSegments,
+  normalizeQuery,
+  otherVersionsOffer,
+  readSearchParams,
+  scopeFromParam,
+  scopeParam,
+  separateTableCells,
+  versionParam,
+  writeSearchParams,
+} from '../../src/plugins/search/searchQuery';
+import {
+  buildVocabulary,
   correctableTerms,
   unmatchedTerms,
   correctQuery,
@@ -17,29 +27,30 @@ import {
   isInflectionOf,
   isSiteWord,
   isVersionWord,
-  excerptSegments,
   nearestWord,
-  normalizeQuery,
-  otherVersionsOffer,
   parseVocabulary,
-  readSearchParams,
-  scopeFromParam,
-  scopeParam,
   searchTerms,
-  separateTableCells,
-  versionParam,
-  writeSearchParams,
-} from '../../src/plugins/search/searchQuery';
+} from '../../src/plugins/search/ranking/vocabulary';
 import {pageRoute, readSectionLinks, sectionLinks, writeSectionLinks} from '../../src/plugins/search/sectionLinks';
 import {
   bestSectionShare,
+  linkedSection,
   phraseOverlap,
   queryWords,
   rankPages,
   rerankCandidates,
+  searchedWords,
   titleShare,
+  type WordResults,
+} from '../../src/plugins/search/ranking/relevance';
+import {
+  CORRECTED_WEIGHT,
+  FEW_RESULTS,
+  LINKED_SECTION_SHARE,
+  MAX_QUERY_LENGTH,
   MAX_QUERY_WORDS,
-} from '../../src/plugins/search/relevance';
+  MAX_SECTION_LINKS,
+} from '../../src/plugins/search/ranking/constants';
 import {indexedHtml} from '../../src/plugins/search/buildIndex';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
@@ -463,13 +474,13 @@ describe('section links (pages of messages pointing to the page about each topic
     '<a href=https://html.spec.whatwg.org/>outside</a>.</p>' +
     '<h3 id=no-links>no links</h3><p>Nothing.</p></article>';
 
-  test('each section with a heading id lists the doc pages it links to, at most two, not the page itself nor the intro', () => {
-    const links = sectionLinks(html, '/docs/', 'v3/diagnostics');
+  test('each section with a heading id lists the doc pages it links to, at most MAX_SECTION_LINKS, not the page itself nor the intro', () => {
+    const links = sectionLinks(html, '/docs/', 'v3/diagnostics', MAX_SECTION_LINKS);
     assert.deepEqual([...links], [['tag-cannot-contain-a-space', ['v3/component', 'v3/style-guide']]]);
   });
 
   test('they round-trip through filter values', () => {
-    const links = sectionLinks(html, '/docs/', 'v3/diagnostics');
+    const links = sectionLinks(html, '/docs/', 'v3/diagnostics', MAX_SECTION_LINKS);
     assert.deepEqual(readSectionLinks(writeSectionLinks(links)), links);
     assert.equal(readSectionLinks(undefined).size, 0);
   });
@@ -487,5 +498,49 @@ describe('section links (pages of messages pointing to the page about each topic
     assert.equal(pageRoute('v3/component.html'), 'v3/component');
     assert.equal(pageRoute('testing/vitest.html'), 'testing/vitest');
     assert.equal(pageRoute('index.html'), '');
+  });
+});
+
+describe('searchedWords (the words a query of several words searches)', () => {
+  const vocabulary = parseVocabulary(['component', 'lifecycle', 'underscore u', 'method'].join('\n'));
+  test(`a word the site never uses is replaced by its nearest site word at ${CORRECTED_WEIGHT}; one with none is left out`, () => {
+    assert.deepEqual(searchedWords('compnent lifecycle zzzzzz', vocabulary, -1), [
+      {word: 'component', weight: CORRECTED_WEIGHT, typed: false},
+      {word: 'lifecycle', weight: 1, typed: true},
+    ]);
+  });
+  test('a site word the version searched lacks is left out', () => {
+    // `underscore` is in versions 1 to 4 only: bit set 30, "u" in base 36.
+    const inVersion = (index: number) => searchedWords('underscore method', vocabulary, index).map((entry) => entry.word);
+    assert.deepEqual(inVersion(0), ['method']);
+    assert.deepEqual(inVersion(1), ['underscore', 'method']);
+    assert.deepEqual(inVersion(-1), ['underscore', 'method']);
+  });
+});
+
+describe('linkedSection (whose links follow a page of messages)', () => {
+  const word = (name: string, pages: number): WordResults => ({
+    word: name,
+    weight: 1,
+    scores: new Map(Array.from({length: pages}, (_, i) => [`p${i}`, 1])),
+  });
+  // Two equally rare words: a heading with one of them holds half the query's weight.
+  const results = [word('reserved', 2), word('prop', 2)];
+  const links = new Map([
+    ['reserved-prop', ['properties']],
+    ['other', ['methods']],
+  ]);
+  test(`the section whose heading holds the most of the query, when that is ${LINKED_SECTION_SHARE} of it or more`, () => {
+    const sections = [
+      {id: 'other', heading: 'prop'},
+      {id: 'reserved-prop', heading: 'reserved prop name'},
+      {id: undefined, heading: 'reserved prop'},
+    ];
+    assert.equal(linkedSection(sections, links, results, 10), 'reserved-prop');
+    assert.equal(linkedSection(sections.slice(0, 1), links, results, 10), 'other', 'one of two equal words: half the query');
+  });
+  test('none below that share, and none without links', () => {
+    assert.equal(linkedSection([{id: 'other', heading: 'nothing here'}], links, results, 10), undefined);
+    assert.equal(linkedSection([{id: 'unlinked', heading: 'reserved prop'}], links, results, 10), undefined);
   });
 });

@@ -21,7 +21,7 @@
  * carries its marker and version filter.
  *
  * The top of the bundle also gets `vocabulary.txt`, the typo fallback's word list (see
- * ./searchQuery.ts), from every version's Markdown sources: one list for all versions, since a
+ * ./ranking/vocabulary.ts), from every version's Markdown sources: one list for all versions, since a
  * word another version uses is no typo (searching it offers that version's results). Hermetic: the Pagefind binary ships in an npm package and nothing here touches the
  * network.
  */
@@ -32,7 +32,6 @@ import {fork} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {
-  buildVocabulary,
   SEARCH_BUNDLE_DIR,
   ALL_VERSIONS_INDEX_DIR,
   SEARCH_CLIENT_FILE,
@@ -40,6 +39,8 @@ import {
   searchIndexDir,
   separateTableCells,
 } from './searchQuery';
+import {MAX_SECTION_LINKS} from './ranking/constants';
+import {buildVocabulary} from './ranking/vocabulary';
 import {PAGE_FILTER, pageRoute, SECTION_LINKS_ATTRIBUTE, SECTION_LINKS_FILTER, sectionLinks, writeSectionLinks} from './sectionLinks';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../versions/versions';
 import {renderForVersion} from '../../versions/fences';
@@ -96,7 +97,7 @@ export function indexedHtml(html: string, sourcePath: string, baseUrl: string): 
   const body = BODY_MARKER.exec(html);
   if (!body) return separateTableCells(html);
   const bodyTag = html.slice(body.index, html.indexOf('>', body.index) + 1);
-  const links = bodyTag.includes(SECTION_LINKS_ATTRIBUTE) ? writeSectionLinks(sectionLinks(html, baseUrl, route)) : [];
+  const links = bodyTag.includes(SECTION_LINKS_ATTRIBUTE) ? writeSectionLinks(sectionLinks(html, baseUrl, route, MAX_SECTION_LINKS)) : [];
   const added = [`${PAGE_FILTER}:${route}`, ...links.map((value) => `${SECTION_LINKS_FILTER}:${value}`)]
     .map((filter) => `<span hidden data-pagefind-filter="${filter}"></span>`)
     .join('');
@@ -220,8 +221,8 @@ function forkedPagefind(): PagefindService {
   };
 }
 
-/** Writes `build/pagefind/`: the client, the vocabulary and each version's index. */
-export async function writeSearchBundle(siteDir: string, outDir: string, baseUrl: string): Promise<void> {
+/** Writes `build/pagefind/`: the client, the vocabulary and the index of each of `versions` (those built). */
+export async function writeSearchBundle(siteDir: string, outDir: string, baseUrl: string, versions: DocsVersion[]): Promise<void> {
   // The per-version indexes are built here, the all-versions one (as much work again) in a
   // forked process at the same time: this step took 9.3 s on its own and 8.5 s in the build
   // before, 6.0 s and 7.5 s since (issue 13).
@@ -249,8 +250,8 @@ export async function writeSearchBundle(siteDir: string, outDir: string, baseUrl
   const dirOf = (version: DocsVersion | null) => path.join(bundleDir, version ? searchIndexDir(version) : ALL_VERSIONS_INDEX_DIR);
   try {
     const counts = await addDocPages(indexOf, outDir, baseUrl);
-    // The browser merges every version's index for searches across versions: each must exist.
-    const missing = ALL_VERSIONS.filter((version) => !counts.get(version));
+    // A reader searches the version they read: each version built must have its index.
+    const missing = versions.filter((version) => !counts.get(version));
     if (missing.length > 0) {
       throw new Error(
         `offline-search-plugin: no page of ${missing.map((version) => version.label).join(', ')} was indexed; ` +
@@ -265,7 +266,7 @@ export async function writeSearchBundle(siteDir: string, outDir: string, baseUrl
     // The versions' indexes in turn here, the all-versions one meanwhile in the other process.
     await Promise.all([
       (async () => {
-        for (const version of ALL_VERSIONS) await write(version);
+        for (const version of versions) await write(version);
       })(),
       write(null),
     ]);
@@ -276,7 +277,7 @@ export async function writeSearchBundle(siteDir: string, outDir: string, baseUrl
     );
     const textsByVersion = ALL_VERSIONS.map((version) => docsTexts(siteDir, version));
     await writeFile(path.join(bundleDir, SEARCH_VOCABULARY_FILE), buildVocabulary(textsByVersion.flat(), textsByVersion));
-    const summary = ALL_VERSIONS.map((version) => `${version.label} ${counts.get(version) ?? 0}`).join(', ');
+    const summary = versions.map((version) => `${version.label} ${counts.get(version) ?? 0}`).join(', ');
     console.log(`${LOG_PREFIX} indexed doc pages into ${path.relative(process.cwd(), bundleDir)}/<version>/: ${summary}`);
   } finally {
     await Promise.all([services.perVersion.close(), services.allVersions.close()]);

@@ -1,14 +1,15 @@
 /**
  * The offline search (issue 6) as one local plugin, packaged the way Docusaurus's own website
- * packages its changelog plugin: everything about search lives in this folder.
+ * packages its changelog plugin: everything about search lives in this folder (./README.md).
  *
  * - Theme components (`getThemePath`, ./theme): `@theme/SearchBar` (the navbar's search button
  *   and dialog), a wrap of `@theme/DocItem/Content` that marks what the index holds, and
  *   `@theme/OfflineSearchPage`, the search page. Site overrides in src/theme still win over these.
  * - The route: `<baseUrl>search` (`contentLoaded`), rendering `@theme/OfflineSearchPage`.
  * - The index (`postBuild`, ./buildIndex.ts): one Pagefind index per docs version.
- * - The browser side (./client) and the pure helpers (./searchQuery.ts, unit-tested in
- *   tests/unit/searchQuery.test.ts) are plain modules, outside ./theme so they are no aliases.
+ * - The browser side (./client), the ranking (./ranking) and the pure helpers (./searchQuery.ts,
+ *   unit-tested in tests/unit/searchQuery.test.ts) are plain modules, outside ./theme so they
+ *   are no aliases.
  *
  * Hosted search: when docusaurus.config.ts sets `themeConfig.algolia` (the three ALGOLIA_*
  * variables), the preset adds the DocSearch theme, and the navbar shows DocSearch while the
@@ -21,7 +22,9 @@
  */
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {ALL_VERSIONS, type DocsVersion} from '../../versions/versions';
 import {writeSearchBundle} from './buildIndex';
 import {SEARCH_PAGE_ROUTE} from './searchQuery';
 
@@ -36,6 +39,16 @@ function hostedSearchBar(context: LoadContext): string {
   const entry = siteRequire.resolve(HOSTED_SEARCH_THEME);
   const theme = (siteRequire(entry) as {default: (context: LoadContext) => Plugin}).default(context);
   return path.resolve(path.dirname(entry), theme.getThemePath!(), 'SearchBar');
+}
+
+/**
+ * The docs versions this build has: every one, unless the config limits them
+ * (`onlyIncludeVersions`, DOCS_ONLY_VERSIONS); each must get an index.
+ */
+function builtVersions(plugins: LoadedPlugin[]): DocsVersion[] {
+  const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+  const names = (docs?.content as DocsContent | undefined)?.loadedVersions.map((version) => version.versionName);
+  return names ? ALL_VERSIONS.filter((version) => names.includes(version.name)) : ALL_VERSIONS;
 }
 
 export function searchPlugin(context: LoadContext): Plugin {
@@ -60,8 +73,8 @@ export function searchPlugin(context: LoadContext): Plugin {
       return hosted ? {resolve: {alias: {'@theme/SearchBar': hostedSearchBar(context)}}} : {};
     },
 
-    async postBuild({outDir}) {
-      await writeSearchBundle(context.siteDir, outDir, context.baseUrl);
+    async postBuild({outDir, plugins}) {
+      await writeSearchBundle(context.siteDir, outDir, context.baseUrl, builtVersions(plugins));
     },
   };
 }

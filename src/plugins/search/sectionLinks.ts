@@ -20,8 +20,6 @@ export const SECTION_LINKS_ATTRIBUTE = 'data-search-section-links';
 export const SECTION_LINKS_FILTER = 'section_links';
 /** The Pagefind filter holding a page's route under the base URL (`v3/component`). */
 export const PAGE_FILTER = 'page';
-/** At most this many pages are brought up for one section. */
-export const MAX_SECTION_LINKS = 2;
 
 /** A built page's route under the base URL, from its path in the build: `v3/component.html` → `v3/component`. */
 export function pageRoute(sourcePath: string): string {
@@ -32,11 +30,13 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"
 const attributeValue = (match: RegExpExecArray | null) => (match ? (match[1] ?? match[2] ?? match[3]) : undefined);
 
 /**
- * The doc pages each section of a page links to, by the section's heading id, at most MAX_SECTION_LINKS each, in order, from built HTML whose
- * links are under `baseUrl`. A section runs from a heading with an id to the next one, as
- * Pagefind splits a page into sub-results; links to the page itself (its own anchors) do not count.
+ * The doc pages each section of a page links to, by the section's heading id, at most `max` each
+ * (the indexer passes MAX_SECTION_LINKS of ./ranking/constants.ts, kept out of this module's
+ * imports for the reason above), in order, from built HTML whose links are under `baseUrl`. A
+ * section runs from a heading with an id to the next one, as Pagefind splits a page into
+ * sub-results; links to the page itself (its own anchors) do not count.
  */
-export function sectionLinks(html: string, baseUrl: string, ownRoute: string): Map<string, string[]> {
+export function sectionLinks(html: string, baseUrl: string, ownRoute: string, max: number): Map<string, string[]> {
   const links = new Map<string, string[]>();
   // The text before the first heading introduces the page: its links are not a topic's.
   let section = '';
@@ -55,7 +55,7 @@ export function sectionLinks(html: string, baseUrl: string, ownRoute: string): M
       .replace(/\/$/, '');
     if (route === ownRoute) continue;
     const routes = links.get(section) ?? [];
-    if (!routes.includes(route) && routes.length < MAX_SECTION_LINKS) links.set(section, [...routes, route]);
+    if (!routes.includes(route) && routes.length < max) links.set(section, [...routes, route]);
   }
   return links;
 }

@@ -1,9 +1,10 @@
 /**
  * The browser side of the offline search (issue 6): loads the Pagefind client and the per-version
  * indexes that ../buildIndex.ts writes to `<baseUrl>pagefind/`, searches one version or all of
- * them, corrects typos when a word of the query matches nothing (../searchQuery.ts), ranks a
- * query of several words by the words each page has (../relevance.ts: Pagefind alone returns only
- * the pages with every word), and turns Pagefind's results into what the UI shows.
+ * them, corrects typos when a word of the query matches nothing (../ranking/vocabulary.ts), ranks
+ * a query of several words by the words each page has (../ranking/relevance.ts: Pagefind alone
+ * returns only the pages with every word), and turns Pagefind's results into what the UI shows.
+ * The ranking decides; this file fetches what it needs (../README.md, "How a query is ranked").
  *
  * Two Pagefind instances at most:
  * - the home instance: the index of the first version searched (the one being read), alone.
@@ -30,26 +31,26 @@
  */
 import {
   cleanResultUrl,
-  correctableTerms,
-  correctQuery,
   excerptSegments,
-  FEW_RESULTS,
-  isSiteWord,
-  isVersionWord,
   ALL_VERSIONS_INDEX_DIR,
-  parseVocabulary,
   searchIndexDir,
   SEARCH_CLIENT_FILE,
   SEARCH_VOCABULARY_FILE,
-  unmatchedTerms,
-  searchTerms,
-  nearestWord,
   type ExcerptSegment,
   type SearchScope,
-  type Vocabulary,
 } from '../searchQuery';
+import {EXCERPT_WORDS, FEW_RESULTS, RERANKED_CANDIDATES} from '../ranking/constants';
+import {
+  correctableTerms,
+  correctQuery,
+  isSiteWord,
+  parseVocabulary,
+  searchTerms,
+  unmatchedTerms,
+  type Vocabulary,
+} from '../ranking/vocabulary';
+import {linkedSection, rankPages, rerankCandidates, searchedWords, type RankedPage, type WordResults} from '../ranking/relevance';
 import {PAGE_FILTER, readSectionLinks, SECTION_LINKS_FILTER} from '../sectionLinks';
-import {queryWords, rankPages, rerankCandidates, titleShare, type RankedPage, type WordResults} from '../relevance';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../../versions/versions';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.5) that we use. */
@@ -106,7 +107,7 @@ export interface SearchAssets {
   bundle: string;
   /**
    * Run Pagefind in its web worker (`pagefind-worker.js` beside each index) instead of on the
-   * main thread: for the search page (see its PAGE_SIZE), not for the dialog (see the header).
+   * main thread: for the search page (see PAGE_RESULTS), not for the dialog (see the header).
    * An instance already created for the version is reused as it is.
    */
   inWorker: boolean;
@@ -136,9 +137,6 @@ export interface SearchRun {
   hits: SearchHit[];
   loadHits: (from: number, to: number) => Promise<SearchHit[]>;
 }
-
-/** Words in an excerpt, around the best match. */
-const EXCERPT_WORDS = 24;
 
 let modulePromise: Promise<PagefindModule> | null = null;
 let home: {version: DocsVersion; instance: Promise<PagefindInstance>} | null = null;
@@ -347,16 +345,6 @@ async function runWith(
   return {total, allVersionsTotal, correctedQuery, hits, loadHits};
 }
 
-/** The best pages of a query of several words, re-ranked by their title and text (rerankCandidates). */
-const RERANKED_CANDIDATES = 8;
-/**
- * A section's heading must hold this share of the query's weighted words for its links to be
- * brought up (withLinkedPages): less is a chance match of a few words, not the reader's message.
- */
-const LINKED_SECTION_SHARE = 0.5;
-/** A word that replaces a typo counts this much against a word as typed. */
-const CORRECTED_WEIGHT = 0.5;
-
 /** How many pages each instance has in a scope (for word rarity), counted once. */
 const pageCounts = new WeakMap<PagefindInstance, Map<string, Promise<number>>>();
 function pageCount(client: PagefindInstance, options: PagefindSearchOptions): Promise<number> {
@@ -371,12 +359,6 @@ function pageCount(client: PagefindInstance, options: PagefindSearchOptions): Pr
   return count;
 }
 
-/**
- * A query of several words (../relevance.ts): reduced to its meaningful words, each searched on
- * its own, pages ranked by the words they have (rankPages), then the best re-ranked by their
- * title and, for longer queries, the query's phrases in their text (rerankCandidates). Words the site never uses are replaced by
- * their nearest site word at a lower weight, or left out: Pagefind would cut them shorter.
- */
 const sectionAnchors = (data: PagefindResultData) => data.anchors.filter((anchor) => /^h[2-6]$/i.test(anchor.element));
 /** A page whose sections each point to a page of their own (a page of messages). */
 const sectioned = (data: PagefindResultData) => (data.filters[SECTION_LINKS_FILTER]?.length ?? 0) > 0;
@@ -388,6 +370,13 @@ function sectionTexts(data: PagefindResultData): string[] {
   return starts.map((start, i) => words.slice(start, starts[i + 1] ?? words.length).join(' '));
 }
 
+/**
+ * A query of several words (../ranking/relevance.ts): reduced to its meaningful words
+ * (searchedWords), each searched on its own, pages ranked by the words they have (rankPages),
+ * then the best RERANKED_CANDIDATES re-ranked by their title and, for longer queries, the
+ * query's phrases in their text (rerankCandidates), then the pages a page of messages links to
+ * (withLinkedPages).
+ */
 async function rankedSearch(
   searcher: Searcher,
   client: PagefindInstance,
@@ -399,19 +388,8 @@ async function rankedSearch(
 ): Promise<SearchRun> {
   const vocabulary = await loadVocabulary(`${urls.bundle}${SEARCH_VOCABULARY_FILE}`);
   if (!isCurrent()) throw new SupersededSearch();
-  const isKnown = (word: string) => isSiteWord(word, vocabulary);
-  // A site word the version searched lacks is left out: Pagefind would cut it shorter and
-  // match unrelated pages (`underscore` as `under`).
   const versionIndex = scope.kind === 'version' ? ALL_VERSIONS.findIndex((version) => version.name === scope.version.name) : -1;
-  const inScope = (word: string) => versionIndex < 0 || isVersionWord(word, vocabulary, versionIndex);
-  const searched: {word: string; weight: number; typed: boolean}[] = [];
-  for (const word of queryWords(query, isKnown)) {
-    const known = isKnown(word);
-    const replacement = known ? word : nearestWord(word, vocabulary);
-    if (replacement && inScope(replacement) && !searched.some((entry) => entry.word === replacement)) {
-      searched.push({word: replacement, weight: known ? 1 : CORRECTED_WEIGHT, typed: known});
-    }
-  }
+  const searched = searchedWords(query, vocabulary, versionIndex);
   const [count, responses] = await Promise.all([
     pageCount(client, searcher.options),
     Promise.all(searched.map(({word}) => client.search(word, searcher.options))),
@@ -480,19 +458,13 @@ async function withLinkedPages(
   const fragments = await Promise.all(resultsOf.get(first.id)!.map(({result}) => result.data()));
   const links = readSectionLinks(fragments[0].filters[SECTION_LINKS_FILTER]);
   if (links.size === 0) return ranked;
-  // The section is the one whose heading has most of the query: on such a page the heading is
-  // the message, while a long section of another entry can hold more of a message's words.
-  let best: {share: number; id: string} | undefined;
-  for (const sub of fragments.flatMap((data) => data.sub_results)) {
-    if (!sub.anchor?.id || !links.has(sub.anchor.id)) continue;
-    const share = titleShare(wordResults, count, sub.title);
-    if (!best || share > best.share) best = {share, id: sub.anchor.id};
-  }
-  if (!best || best.share < LINKED_SECTION_SHARE) return ranked;
+  const sections = fragments.flatMap((data) => data.sub_results).map((sub) => ({id: sub.anchor?.id, heading: sub.title}));
+  const section = linkedSection(sections, links, wordResults, count);
+  if (!section) return ranked;
   const linked = (
     await Promise.all(
       links
-        .get(best.id)!
+        .get(section)!
         .map(async (route) => (await client.search(null, {filters: {...options.filters, [PAGE_FILTER]: route}})).results[0]),
     )
   ).filter((result): result is PagefindResult => result !== undefined && result.id !== first.id);

@@ -5,15 +5,8 @@ import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {
-  MIN_QUERY_LENGTH,
-  normalizeQuery,
-  otherVersionsOffer,
-  scopeParam,
-  SEARCH_BUNDLE_DIR,
-  TYPING_BURST_MS,
-  type SearchScope,
-} from '../searchQuery';
+import {normalizeQuery, otherVersionsOffer, scopeParam, SEARCH_BUNDLE_DIR, type SearchScope} from '../searchQuery';
+import {MIN_QUERY_LENGTH, TYPING_BURST_MS} from '../ranking/constants';
 import {LATEST_VERSION, versionByName, type DocsVersion} from '../../../versions/versions';
 import {preloadSearch, runSearch, SupersededSearch, type SearchAssets, type SearchHit, type SearchRun} from './engine';
 

@@ -11,12 +11,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {ALL_VERSIONS_PARAM, SEARCH_PAGE_ROUTE, versionParam, writeSearchParams, type SearchScope} from '../../searchQuery';
+import {DIALOG_RESULTS} from '../../ranking/constants';
 import SearchHitSummary from '../SearchHitSummary';
 import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';
-
-/** Results shown in the dialog; the search page shows the rest. */
-const MAX_HITS = 6;
 
 interface Props {
   onClose: () => void;
@@ -28,7 +26,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const [active, setActive] = useState(0);
   const version = useReaderVersion();
   const scope: SearchScope = {kind: 'version', version};
-  const search = useSearch(query, scope, MAX_HITS);
+  const search = useSearch(query, scope, DIALOG_RESULTS);
   const preload = usePreloadSearch(version);
   const history = useHistory();
   const {selectMessage} = usePluralForm();

@@ -27,18 +27,12 @@ import {
   writeSearchParams,
   type SearchParams,
 } from '../../searchQuery';
+import {PAGE_RESULTS} from '../../ranking/constants';
 import {ALL_VERSIONS} from '../../../../versions/versions';
 import SearchHitSummary from '../SearchHitSummary';
 import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';
 
-/**
- * Results loaded per page, more on "Show more results". Each costs a fragment fetch, its
- * decompression and its excerpt: 20 took ~270 ms of main-thread blocking at Lighthouse's mobile
- * throttling before Pagefind ran in its worker here, and they still delay the first paint of
- * the results.
- */
-const PAGE_SIZE = 10;
 /** Pagefind runs in its web worker on this page (SearchAssets.inWorker). */
 const IN_WORKER = true;
 /** Placeholder rows shown while the first results load: more than a screen holds. */
@@ -71,7 +65,7 @@ export default function SearchPage(): ReactNode {
   const scope = scopeFromParam(params.version, readerVersion);
   const preload = usePreloadSearch(scope.kind === 'version' ? scope.version : null, IN_WORKER);
   const scopeLabel = scope.kind === 'all' ? 'all versions' : scope.version.label;
-  const search = useSearch(params.q, scope, PAGE_SIZE, IN_WORKER);
+  const search = useSearch(params.q, scope, PAGE_RESULTS, IN_WORKER);
   const {hits} = search;
   const countText = selectMessage(search.total, 'One result|{count} results').replace('{count}', String(search.total));
 

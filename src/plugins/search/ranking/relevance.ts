@@ -1,42 +1,46 @@
 /**
  * How the offline search ranks a query of several words (issue 22): pure helpers used by
- * ./client/engine.ts, tested in tests/unit/searchQuery.test.ts.
+ * ../client/engine.ts, tested in tests/unit/searchQuery.test.ts. ../README.md walks through
+ * the steps; every number is in ./constants.ts.
  *
- * Pagefind (the engine, see CONTRIBUTING.md "Search") returns only the pages that have every word
+ * Pagefind (the engine, see ../README.md) returns only the pages that have every word
  * of a query. A reader's question rarely uses the page's own words for all of them, and a pasted
  * error message carries the reader's own names, paths and numbers, so requiring every word found
  * nothing or something unrelated. Written here rather than taken from a library because it sits on
  * top of Pagefind's per-word results (its chunked index is what keeps the first search under
  * budget); no engine we could load offline under that budget ranks this way by itself
- * (CONTRIBUTING.md, "Why Pagefind"). The steps:
+ * (../README.md, "Why Pagefind"). The steps:
  *
  * 1. queryWords: the query reduced to the words that say what it is about. Quoted names,
  *    file paths, URLs, custom-element tag names (`my-component`), identifiers the site never
  *    uses (`MyComponent`, `selectedLabel`), numbers of three digits or more and stack-trace
- *    lines are dropped, then common English words (stop words), unless nothing else is left.
+ *    lines are dropped, then common English words (STOP_WORDS), unless nothing else is left.
+ *    searchedWords then replaces words the site never uses by their nearest site word (at
+ *    CORRECTED_WEIGHT) and leaves out words the version searched lacks.
  * 2. Each word is searched on its own (Pagefind weights titles and headings in that score), and
  *    rankPages adds up a page's scores over the words it has, times the share of the query's
  *    weight it covers: pages with more of the words, and rarer words, come first.
  * 3. rerankCandidates: the best pages gain when their title has the query's words (titleShare)
  *    and, for longer queries, when they have the query's consecutive word pairs in the same order
  *    (phraseOverlap): a page quoting a pasted message goes first.
+ * 4. linkedSection: when the first page is a page of messages, the section whose links are
+ *    brought up right after it (../client/engine.ts fetches them).
  */
-import {isInflectionOf} from './searchQuery';
+import {
+  CORRECTED_WEIGHT,
+  LINKED_SECTION_SHARE,
+  MAX_QUERY_WORDS,
+  PHRASE_BOOST,
+  PHRASE_MIN_WORDS,
+  STOP_WORDS,
+  TITLE_BOOST,
+} from './constants';
+import {isInflectionOf, isSiteWord, isVersionWord, nearestWord, type Vocabulary} from './vocabulary';
 
-/** Words too common to tell pages apart; dropped from a query unless nothing else is left. */
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be been but by can cannot could did do does doing don for from had has have how i if in into is it its ' +
-    'me my no not of on or our should so such than that the their them then there these they this those to too was we were what ' +
-    'when where which while who why will with would you your use using used get want wants need needs way does t s'
-  ).split(' '),
-);
+const stopWords = new Set(STOP_WORDS);
 
 /** A word too common to search alone (the, is, how…). */
-export const isStopWord = (word: string) => STOP_WORDS.has(word);
-
-/** At most this many words of a query are searched (each costs one search and an index chunk). */
-export const MAX_QUERY_WORDS = 12;
+export const isStopWord = (word: string) => stopWords.has(word);
 
 const QUOTED = /(["'`\u2018\u2019\u201c\u201d])([^"'`\u2018\u2019\u201c\u201d]{1,120})\1/g;
 const URL_LIKE = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
@@ -199,13 +203,6 @@ function weightedShare(results: WordResults[], pageCount: number, has: (word: st
   return total > 0 ? found / total : 0;
 }
 
-/** Titles count this much: a title with every word doubles a page's score. */
-export const TITLE_BOOST = 1;
-/** A page quoting the whole query gains up to (1 + this) times its score. */
-export const PHRASE_BOOST = 8;
-/** Queries with this many searched words or more are compared as phrases (pasted text). */
-export const PHRASE_MIN_WORDS = 4;
-
 export interface Candidate {
   page: RankedPage;
   title: string;
@@ -248,4 +245,55 @@ export function rerankCandidates(candidates: Candidate[], query: string, results
       return {...page, score: page.score * factor};
     })
     .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A word of the query as it is searched: the word typed, or the site word that replaces it. */
+export interface SearchedWord {
+  word: string;
+  /** 1 for a word as typed, CORRECTED_WEIGHT for a replacement. */
+  weight: number;
+  /** Searched as typed. */
+  typed: boolean;
+}
+
+/**
+ * The words of `query` to search (queryWords), each word the site never uses replaced by its
+ * nearest site word at CORRECTED_WEIGHT, or left out when it has none. A site word the version
+ * at `versionIndex` (ALL_VERSIONS order; -1: every version) lacks is left out too: Pagefind would
+ * cut it shorter and match unrelated pages (`underscore` as `under`).
+ */
+export function searchedWords(query: string, vocabulary: Vocabulary, versionIndex: number): SearchedWord[] {
+  const isKnown = (word: string) => isSiteWord(word, vocabulary);
+  const inScope = (word: string) => versionIndex < 0 || isVersionWord(word, vocabulary, versionIndex);
+  const searched: SearchedWord[] = [];
+  for (const word of queryWords(query, isKnown)) {
+    const known = isKnown(word);
+    const replacement = known ? word : nearestWord(word, vocabulary);
+    if (replacement && inScope(replacement) && !searched.some((entry) => entry.word === replacement)) {
+      searched.push({word: replacement, weight: known ? 1 : CORRECTED_WEIGHT, typed: known});
+    }
+  }
+  return searched;
+}
+
+/**
+ * Of a page of messages (its sections each linking the page about their topic, `links` by
+ * heading id), the section whose links the search brings up right after the page: the one whose
+ * heading holds the most of the query's weighted words (titleShare), if that is LINKED_SECTION_SHARE
+ * or more. On such a page the heading is the message, while a long section of another entry can
+ * hold more of a message's words; less than that share is a chance match of a few words.
+ */
+export function linkedSection(
+  sections: {id: string | undefined; heading: string}[],
+  links: Map<string, string[]>,
+  results: WordResults[],
+  pageCount: number,
+): string | undefined {
+  let best: {share: number; id: string} | undefined;
+  for (const {id, heading} of sections) {
+    if (!id || !links.has(id)) continue;
+    const share = titleShare(results, pageCount, heading);
+    if (!best || share > best.share) best = {share, id};
+  }
+  return best && best.share >= LINKED_SECTION_SHARE ? best.id : undefined;
 }
