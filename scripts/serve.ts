@@ -8,7 +8,7 @@ import {existsSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createBuildHandler} from './lib/buildServer';
+import {createBuildHandler, createClientErrorHandler, MAX_HEADER_BYTES} from './lib/buildServer';
 import {BASE_URL} from '../src/versions/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,7 +24,9 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in ${path.relative(process.cwd(), buildDir) || '.'}/: run \`npm run build\` first.`);
   process.exit(1);
 }
-const server = createServer(createBuildHandler(buildDir));
+// Node's default head limit (16 KB) is below nginx's: a long search address would get 431 here.
+const server = createServer({maxHeaderSize: MAX_HEADER_BYTES}, createBuildHandler(buildDir));
+server.on('clientError', createClientErrorHandler(buildDir));
 server.on('error', (error) => {
   console.error(`Cannot serve on ${values.host}:${values.port}: ${error.message}`);
   process.exit(1);

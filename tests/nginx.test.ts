@@ -6,21 +6,16 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchBrowser, watchContext} from './support/browser';
 import {servingRuleTests} from './support/servingCases';
 import {NGINX_PATH as NGINX, startNginx as startNginxServer, type NginxServer} from '../scripts/lib/nginx';
-import {
-  cspSources,
-  inlineScriptHashes,
-  NGINX_INCLUDE_FILE,
-  renderNginxInclude,
-  SERVER_CONFIG_DIR,
-  versionRootRedirects,
-  type OptInSwitches,
-} from '../src/plugins/servingRules/rules';
+import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {inlineScriptHashes, NGINX_INCLUDE_FILE, SERVER_CONFIG_DIR} from '../src/plugins/servingRules/rules';
 import {BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/versions/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,7 +88,7 @@ describe('the default build', () => {
   const get = (pathname: string, headers: Record<string, string> = {}) =>
     fetch(`${server.origin}${pathname}`, {redirect: 'manual', headers});
 
-  servingRuleTests(get);
+  servingRuleTests(() => server.origin);
 
   test('text responses are gzipped', async () => {
     const html = await (await get(docUrl(LATEST_VERSION, 'introduction'))).text();
@@ -171,42 +166,141 @@ describe('the default build', () => {
   });
 });
 
+/**
+ * The switches as a deploy sets them (docusaurus.config.ts reads them when it loads), and the
+ * values the test expects in the policy.
+ */
+const SWITCH_ENV = {
+  NODE_ENV: 'production',
+  GTM_CONTAINER_ID: 'GTM-TEST123',
+  ALGOLIA_APP_ID: 'TESTAPP1',
+  ALGOLIA_API_KEY: 'search-only-test-key',
+  ALGOLIA_INDEX_NAME: 'stencil-test',
+  ICON_SCRIPT_URL: 'https://icons.example.test/icons/icons.esm.js',
+};
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+
+type Tag = {tagName: string; attributes?: Record<string, string | boolean | undefined>; innerHTML?: string};
+
+/** An HTML tag object as Docusaurus writes it into every page. */
+function renderTag({tagName, attributes = {}, innerHTML = ''}: Tag): string {
+  const attrs = Object.entries(attributes)
+    .filter(([, value]) => value !== false && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${value}"`))
+    .join('');
+  return tagName === 'link' ? `<${tagName}${attrs}>` : `<${tagName}${attrs}>${innerHTML}</${tagName}>`;
+}
+
 describe('a build with the opt-in switches on', () => {
-  const switches: OptInSwitches = {
-    tagManager: true,
-    hostedSearchAppId: 'TESTAPP1',
-    externalScripts: ['https://icons.example.test/icons/icons.esm.js'],
-  };
   let server: NginxServer;
   let overlay: string;
+  let inlineScripts: string[];
+  const page = docUrl(LATEST_VERSION, 'introduction');
   before(async () => {
-    // The default build, with the include a build with those switches writes (the same
-    // functions src/plugins/servingRules runs after `docusaurus build`).
-    overlay = mkdtempSync(path.join(tmpdir(), 'docs-switched-build-'));
-    for (const name of readdirSync(buildDir)) {
-      if (name !== SERVER_CONFIG_DIR) symlinkSync(path.join(buildDir, name), path.join(overlay, name));
+    // What `docusaurus build` does with the switches on, short of bundling again: the real
+    // config loaded under the switches' environment, the plugins it adds from packages (the tag
+    // manager) rendering their tags into a page, and the real serving-rules plugin writing the
+    // include from that config and that page. The rest of the default build is linked in.
+    const saved = Object.fromEntries(Object.keys(SWITCH_ENV).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, SWITCH_ENV);
+    let config: Config;
+    let packagePlugins: Plugin[];
+    try {
+      config = (await import('../docusaurus.config')).default;
+      const require = createRequire(import.meta.url);
+      const context = {siteConfig: config} as unknown as LoadContext;
+      packagePlugins = (config.plugins ?? [])
+        .filter((entry): entry is [string, Record<string, unknown>] => Array.isArray(entry) && typeof entry[0] === 'string')
+        .map(([name, options]) => (require(name) as {default: PluginModule}).default(context, options as never) as Plugin);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
     }
-    mkdirSync(path.join(overlay, SERVER_CONFIG_DIR));
-    writeFileSync(
-      path.join(overlay, NGINX_INCLUDE_FILE),
-      renderNginxInclude(versionRootRedirects(), cspSources(switches, [...neededHashes()].sort())),
-    );
+    const headTags: Tag[] = [];
+    const bodyTags: Tag[] = [];
+    for (const plugin of packagePlugins) {
+      const tags = (await plugin.injectHtmlTags?.({content: undefined})) ?? {};
+      headTags.push(...((tags.headTags ?? []) as Tag[]));
+      bodyTags.push(...((tags.preBodyTags ?? []) as Tag[]));
+    }
+    for (const script of config.scripts ?? []) {
+      headTags.push({tagName: 'script', attributes: typeof script === 'string' ? {src: script} : (script as Tag['attributes'])});
+    }
+    inlineScripts = headTags.filter((tag) => tag.tagName === 'script' && tag.innerHTML).map((tag) => tag.innerHTML!);
+    assert.ok(inlineScripts.length > 0, 'the tag manager adds inline scripts');
+
+    overlay = mkdtempSync(path.join(tmpdir(), 'docs-switched-build-'));
+    const pageFile = `${page.slice(BASE_URL.length)}.html`;
+    for (const name of readdirSync(buildDir)) {
+      if (name !== SERVER_CONFIG_DIR && name !== pageFile) symlinkSync(path.join(buildDir, name), path.join(overlay, name));
+    }
+    const html = readFileSync(path.join(buildDir, pageFile), 'utf8')
+      .replace('</head>', `${headTags.map(renderTag).join('\n')}</head>`)
+      .replace(/<body[^>]*>/, (body) => `${body}${bodyTags.map(renderTag).join('\n')}`);
+    writeFileSync(path.join(overlay, pageFile), html);
+    const postBuildProps = {outDir: overlay, siteConfig: config, plugins: [...packagePlugins, {name: 'docusaurus-plugin-content-docs'}]};
+    // Imported as the build loads it: a static import of this CommonJS module yields its namespace.
+    const {default: servingRulesPlugin} = await import('../src/plugins/servingRules');
+    await servingRulesPlugin({} as LoadContext).postBuild!(postBuildProps as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     server = await startNginx(overlay);
   });
-  after(() => rmSync(overlay, {recursive: true, force: true}));
+  after(() => {
+    if (overlay) rmSync(overlay, {recursive: true, force: true});
+  });
 
-  test('the CSP gains the hosts of the switches, and only in their directives', async () => {
-    const csp = parseCsp((await fetch(`${server.origin}${docUrl(LATEST_VERSION, 'introduction')}`)).headers.get('content-security-policy'));
+  test("the CSP gains the switches' hosts, only in their directives, and the tag manager's inline scripts", async () => {
+    const csp = parseCsp((await fetch(`${server.origin}${page}`)).headers.get('content-security-policy'));
     const hosts = (directive: string) => (csp.get(directive) ?? []).filter((source) => source.startsWith('https:'));
-    assert.ok(hosts('script-src').includes('https://www.googletagmanager.com'), 'tag manager script');
-    assert.ok(hosts('script-src').includes('https://icons.example.test'), 'icon script origin');
-    assert.ok(hosts('connect-src').includes('https://TESTAPP1-dsn.algolia.net'), 'hosted search read host');
-    assert.ok(hosts('img-src').includes('https://www.googletagmanager.com'), 'tag manager pixel');
-    assert.ok(hosts('frame-src').includes('https://www.googletagmanager.com'), 'tag manager noscript frame');
+    assert.deepEqual(hosts('script-src'), [TAG_MANAGER, 'https://icons.example.test'], 'tag manager and icon script');
+    assert.deepEqual(
+      hosts('connect-src'),
+      [
+        TAG_MANAGER,
+        'https://TESTAPP1-dsn.algolia.net',
+        ...[1, 2, 3].map((n) => `https://TESTAPP1-${n}.algolianet.com`),
+        'https://icons.example.test',
+      ],
+      'tag manager pings, the hosted search read and retry hosts, the icon loader',
+    );
+    assert.deepEqual(hosts('img-src'), [TAG_MANAGER], 'tag manager pixel');
+    assert.deepEqual(hosts('frame-src'), [TAG_MANAGER], 'tag manager noscript frame');
+    for (const hash of inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)) {
+      assert.ok(csp.get('script-src')?.includes(hash), `the tag manager's inline script ${hash} is allowed`);
+    }
     for (const directive of ['default-src', 'style-src', 'font-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors']) {
       assert.deepEqual(csp.get(directive), FIXED_POLICY[directive], `${directive} is unchanged`);
     }
-    const sources = cspSources(switches, []);
-    assert.deepEqual(hosts('connect-src'), sources.connect, 'connect-src is exactly the switches’ hosts');
+  });
+
+  test('the page with the switches runs under that policy: its scripts run and load, none is refused', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      // The machine has no network: answer the switches' hosts with an empty script. A request
+      // the policy refuses never gets here.
+      const requested: string[] = [];
+      await context.route(/^https:/, (route) => {
+        requested.push(new URL(route.request().url()).origin);
+        return route.fulfill({status: 200, contentType: 'application/javascript', body: ''});
+      });
+      const refused: string[] = [];
+      const tab = await context.newPage();
+      tab.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await tab.goto(`${server.origin}${page}`);
+      await tab.waitForSelector('html[data-has-hydrated="true"]');
+      await tab.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('gtm.js')));
+      assert.deepEqual(refused, []);
+      assert.ok(
+        await tab.evaluate(() => Array.isArray((window as {dataLayer?: unknown[]}).dataLayer)),
+        "the tag manager's inline scripts ran",
+      );
+      assert.deepEqual([...new Set(requested)].sort(), ['https://icons.example.test', TAG_MANAGER]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -12,15 +12,20 @@
  * src/versions/versions.ts via src/plugins/servingRules/rules.ts) to their introduction, trailing
  * slash dropped, `x.html`/`x/index`/`x/index.html` to `x`, everything outside /docs/ to /docs/;
  * /docs/404, /docs/404.html and /docs/_server/ answer the 404 page with 404; files are tried
- * as `x`, `x.html`, `x/index.html`; hashed assets are cached for a year only when found (200
- * or 304), everything else is `no-cache`. tests/serving.test.ts and tests/nginx.test.ts run
- * the same cases (tests/support/servingCases.ts) against both.
+ * as `x`, `x.html`, `x/index.html`; a file under build/assets/ (hashed) is cached for a year
+ * when found (200 or 304), keyed on the file served and not on the address asked for,
+ * everything else is `no-cache`. No redirect copies a raw backslash (400 instead), a path that
+ * climbs above the root is a bad request (400), a request target over the limit is 414, and
+ * those errors carry the site's page; Range is ignored (always the whole file).
+ * tests/serving.test.ts and tests/nginx.test.ts run the same cases
+ * (tests/support/servingCases.ts) against both.
  *
  * Left to nginx: gzip and the security headers (CSP, HSTS, Permissions-Policy). Local use is
  * plain http, and tests/nginx.test.ts runs the site under the production policy.
  */
-import {createReadStream, statSync, type Stats} from 'node:fs';
+import {createReadStream, readFileSync, statSync, type Stats} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {Duplex} from 'node:stream';
 import path from 'node:path';
 import {SERVER_CONFIG_DIR, versionRootRedirects} from '../../src/plugins/servingRules/rules';
 import {BASE_URL} from '../../src/versions/versions';
@@ -31,7 +36,8 @@ const VERSION_NOT_FOUND_ADDRESSES = new Set(VERSION_NOT_FOUND_PATHS.flatMap((pag
 
 /** `/docs` without its slash: the prefix every served path starts with. */
 const BASE_PATH = BASE_URL.replace(/\/$/, '');
-const ASSETS_PREFIX = `${BASE_URL}assets/`;
+/** Hashed build assets, as a path inside the build folder. */
+const ASSETS_DIR = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -56,9 +62,24 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export type Answer = {kind: 'redirect'; location: string} | {kind: 'not-found'} | {kind: 'candidates'; files: string[]};
+/**
+ * deploy/nginx.conf's `large_client_header_buffers 4 32k`: nginx answers 414 when the request
+ * line does not fit one 32 KB buffer, and reads at most four of them for the whole head.
+ */
+const REQUEST_LINE_BYTES = 32 * 1024;
+export const MAX_REQUEST_TARGET = REQUEST_LINE_BYTES - 'GET  HTTP/1.1\r\n'.length;
+/** For node:http's `maxHeaderSize`, so that every head nginx reads reaches the handler. */
+export const MAX_HEADER_BYTES = 4 * REQUEST_LINE_BYTES;
 
-/** nginx's $uri: the path decoded, slashes merged, dot segments resolved. Undefined when malformed. */
+export type Answer =
+  {kind: 'redirect'; location: string} | {kind: 'not-found'} | {kind: 'bad-request'} | {kind: 'candidates'; files: string[]};
+
+const BAD_REQUEST: Answer = {kind: 'bad-request'};
+
+/**
+ * nginx's $uri: the path decoded, slashes merged, dot segments resolved. Undefined when
+ * malformed, or when `..` climbs above the root (nginx answers 400 to both).
+ */
 function normalisedPath(rawPath: string): string | undefined {
   let decoded: string;
   try {
@@ -67,6 +88,12 @@ function normalisedPath(rawPath: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0') || !decoded.startsWith('/')) return undefined;
+  let depth = 0;
+  for (const segment of decoded.split('/').slice(1)) {
+    if (segment === '..') depth -= 1;
+    else if (segment !== '.' && segment !== '') depth += 1;
+    if (depth < 0) return undefined;
+  }
   return path.posix.normalize(decoded);
 }
 
@@ -82,27 +109,33 @@ const NOT_CLEAN = new RegExp(`^(${base}.*?)(?:/index(?:\\.html)?|\\.html)$`);
  * files to try in order. Redirect targets are cut from the target as sent, never from the
  * decoded path, so nothing decoded reaches a Location header.
  */
-export function answerFor(requestTarget: string): Answer | undefined {
+export function answerFor(requestTarget: string): Answer {
   const queryStart = requestTarget.indexOf('?');
   const rawPath = queryStart === -1 ? requestTarget : requestTarget.slice(0, queryStart);
   const query = queryStart === -1 ? '' : requestTarget.slice(queryStart);
   const uri = normalisedPath(rawPath);
-  if (uri === undefined) return undefined;
+  if (uri === undefined) return BAD_REQUEST;
+  // A client reads `/\host` in a Location as `//host`, another site: a redirect that would copy
+  // a raw backslash (no URL character; browsers send none in a path) is a bad request.
+  const copied = (location: string): Answer => (requestTarget.includes('\\') ? BAD_REQUEST : {kind: 'redirect', location});
 
+  // Whatever the spelling, the not-found page's own address redirects nowhere (nginx skips its
+  // redirects there so that error_page can reach the page).
+  if (uri === `${BASE_URL}404.html`) return {kind: 'not-found'};
   const slashes = DOUBLE_SLASH.exec(rawPath);
-  if (slashes) return {kind: 'redirect', location: `${slashes[1]}/${slashes[2]}${query}`};
+  if (slashes) return copied(`${slashes[1]}/${slashes[2]}${query}`);
   const versionRoot = versionRoots.get(uri);
-  if (versionRoot) return {kind: 'redirect', location: `${versionRoot}${query}`};
+  if (versionRoot) return copied(`${versionRoot}${query}`);
   const trailing = TRAILING_SLASH.exec(rawPath);
-  if (trailing) return {kind: 'redirect', location: `${trailing[1]}${query}`};
-  if (rawPath === `${BASE_URL}404.html` || VERSION_NOT_FOUND_ADDRESSES.has(rawPath)) return {kind: 'not-found'};
-  if (BASE_INDEX.test(rawPath)) return {kind: 'redirect', location: `${BASE_URL}${query}`};
+  if (trailing) return copied(`${trailing[1]}${query}`);
+  if (VERSION_NOT_FOUND_ADDRESSES.has(rawPath)) return {kind: 'not-found'};
+  if (BASE_INDEX.test(rawPath)) return copied(`${BASE_URL}${query}`);
   const clean = NOT_CLEAN.exec(rawPath);
-  if (clean) return {kind: 'redirect', location: `${clean[1]}${query}`};
+  if (clean) return copied(`${clean[1]}${query}`);
 
-  if (uri === BASE_PATH) return {kind: 'redirect', location: `${BASE_URL}${query}`};
+  if (uri === BASE_PATH) return copied(`${BASE_URL}${query}`);
   if (!uri.startsWith(BASE_URL)) return {kind: 'redirect', location: BASE_URL};
-  if (uri === `${BASE_URL}404` || uri === `${BASE_URL}404.html` || uri.startsWith(`${BASE_URL}${SERVER_CONFIG_DIR}/`)) {
+  if (uri === `${BASE_URL}404` || uri.startsWith(`${BASE_URL}${SERVER_CONFIG_DIR}/`)) {
     return {kind: 'not-found'};
   }
   // A version's not-found page (src/versions/notFound) is no page of its own either.
@@ -146,17 +179,18 @@ export function createBuildHandler(buildDir: string): (request: IncomingMessage,
   };
 
   // A miss under a version's prefix gets that version's not-found page, as in deploy/nginx.conf:
-  // another version's page would not hydrate as the same version.
-  const notFound = (request: IncomingMessage, response: ServerResponse) => {
+  // another version's page would not hydrate as the same version. 400 and 414 carry it too
+  // (nginx's error_page), for the site's navigation and search.
+  const errorPage = (request: IncomingMessage, response: ServerResponse, status: 400 | 404 | 414) => {
     const pathname = (request.url ?? '/').split('?')[0];
-    const versionPage = path.join(root, notFoundPageFile(pathname, BASE_URL));
+    const versionPage = status === 414 ? notFoundPage : path.join(root, notFoundPageFile(pathname, BASE_URL));
     const page = fileStats(versionPage) ? versionPage : notFoundPage;
     const stats = fileStats(page);
     if (!stats) {
-      response.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}).end('Not found\n');
+      response.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}).end(`${status}\n`);
       return;
     }
-    send(request, response, 404, page, stats, REVALIDATE);
+    send(request, response, status, page, stats, REVALIDATE);
   };
 
   return (request, response) => {
@@ -164,16 +198,15 @@ export function createBuildHandler(buildDir: string): (request: IncomingMessage,
       response.writeHead(405, {Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE}).end();
       return;
     }
-    const answer = answerFor(request.url ?? '/');
-    if (!answer) {
-      response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE}).end('Bad request\n');
-      return;
-    }
+    const target = request.url ?? '/';
+    if (target.length > MAX_REQUEST_TARGET) return errorPage(request, response, 414);
+    const answer = answerFor(target);
+    if (answer.kind === 'bad-request') return errorPage(request, response, 400);
     if (answer.kind === 'redirect') {
       response.writeHead(301, {Location: answer.location, 'Cache-Control': REVALIDATE, 'Content-Length': 0}).end();
       return;
     }
-    if (answer.kind === 'not-found') return notFound(request, response);
+    if (answer.kind === 'not-found') return errorPage(request, response, 404);
 
     for (const candidate of answer.files) {
       const file = path.join(root, candidate);
@@ -181,7 +214,8 @@ export function createBuildHandler(buildDir: string): (request: IncomingMessage,
       if (!file.startsWith(root + path.sep)) continue;
       const stats = fileStats(file);
       if (!stats) continue;
-      const cacheControl = (request.url ?? '').startsWith(ASSETS_PREFIX) ? IMMUTABLE : REVALIDATE;
+      // By the file served, as nginx does: /docs/assets/../component is the component page.
+      const cacheControl = candidate.startsWith(ASSETS_DIR) ? IMMUTABLE : REVALIDATE;
       if (request.headers['if-none-match'] === etagOf(stats)) {
         response.writeHead(304, {ETag: etagOf(stats), 'Cache-Control': cacheControl}).end();
         return;
@@ -189,6 +223,34 @@ export function createBuildHandler(buildDir: string): (request: IncomingMessage,
       send(request, response, 200, file, stats, cacheControl);
       return;
     }
-    notFound(request, response);
+    errorPage(request, response, 404);
+  };
+}
+
+/**
+ * node:http's `clientError`: a request its parser refuses (a control character in the path, a
+ * head over MAX_HEADER_BYTES) gets the site's page as nginx's error_page gives it, instead of
+ * Node's bare 400.
+ */
+export function createClientErrorHandler(buildDir: string): (error: Error & {code?: string}, socket: Duplex) => void {
+  const notFoundPage = path.join(path.resolve(buildDir), '404.html');
+  return (error, socket) => {
+    if (!socket.writable) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    let body: Buffer;
+    try {
+      body = readFileSync(notFoundPage);
+    } catch {
+      body = Buffer.from(`${status}\n`);
+    }
+    const head = [
+      `HTTP/1.1 ${status}`,
+      'Content-Type: text/html; charset=utf-8',
+      `Content-Length: ${body.length}`,
+      `Cache-Control: ${REVALIDATE}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+    ];
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
   };
 }

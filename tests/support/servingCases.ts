@@ -2,13 +2,16 @@
  * The URL rules both servers of the build must follow (issue 12), as one table that
  * tests/nginx.test.ts runs against deploy/nginx.conf and tests/serving.test.ts against
  * `npm run serve` (scripts/serve.ts): same request, same status, same Location, same
- * Cache-Control. Versions, paths and routes come from src/versions/versions.ts.
+ * Cache-Control. Versions, paths and routes come from src/versions/versions.ts. Hostile
+ * targets, Range and over-long addresses go through a raw socket (./rawRequest.ts): fetch would
+ * rewrite the first and merges a header sent twice.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {VERSION_ROOT_DOC} from '../../src/plugins/servingRules/rules';
 import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/versions/versions';
 import {perVersionFile} from '../../src/plugins/llmsTxt/outputs';
+import {headerValues, rawRequest, type RawResponse} from './rawRequest';
 
 const OLDEST = RELEASED_VERSIONS.at(-1)!;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,6 +59,71 @@ export const REDIRECTS: [string, string][] = [
   ['/assets/js/main.js', BASE_URL],
 ];
 
+/**
+ * Request targets a crawler, link checker or proxy may send as they are (a browser would not):
+ * backslashes, `//`, encoded slashes, backslashes and dots, control characters. Whatever comes
+ * back, a Location stays on the site; these are the exact answers. 400: a redirect would have
+ * copied a raw backslash (or `..` climbs above the root, or the request line is invalid).
+ */
+// cspell:ignore Cevil Fevil
+export const HOSTILE: [target: string, status: number, location?: string][] = [
+  ['//\\evil.example', 400],
+  ['//\\/evil.example/', 400],
+  [`${BASE_URL}/\\evil.example`, 400],
+  [`${BASE_URL}\\evil.example/`, 400],
+  [`${BASE_URL}\\evil.example.html`, 400],
+  [`${intro()}/?q=C:\\Users`, 400],
+  [`${BASE_URL.replace(/\/$/, '')}?q=a\\b`, 400],
+  [`${NEXT_VERSION.path}?q=a\\b`, 400],
+  // Not redirected, so nothing is copied: a miss, and a query typed into the address bar.
+  [`${BASE_URL}a\\b`, 404],
+  [`${BASE_URL}search?q=C:\\Users\\app`, 200],
+  ['/\\evil.example', 301, BASE_URL],
+  ['//%5Cevil.example', 301, '/%5Cevil.example'],
+  ['//%5C%5Cevil.example', 301, '/%5C%5Cevil.example'],
+  ['/%5C%5Cevil.example', 301, BASE_URL],
+  ['/%2F%2Fevil.example', 301, BASE_URL],
+  ['/%2f/evil.example', 301, BASE_URL],
+  [`${BASE_URL}%2F%2Fevil.example/`, 301, `${BASE_URL}%2F%2Fevil.example`],
+  [`${BASE_URL}..//evil.example`, 301, `${BASE_URL}../evil.example`],
+  [`${BASE_URL}%2e%2e/%2e%2e//evil.example`, 400],
+  [`${BASE_URL}../../evil.example`, 400],
+  ['/\t/evil.example', 400],
+];
+
+/** A Location that stays on the site: one leading `/`, no `/` or `\` right after it, no `\` anywhere. */
+export const SAME_SITE_LOCATION = /^\/(?![/\\])[^\\]*$/;
+
+/**
+ * Addresses that reach a page through `assets/`: the answer is the page's HTML, so it is
+ * revalidated like any page, never cached as a hashed asset (issue 31).
+ */
+export const PAGES_THROUGH_ASSETS: string[] = [
+  `${BASE_URL}assets/../${VERSION_ROOT_DOC}`,
+  `${BASE_URL}assets/%2e%2e/${VERSION_ROOT_DOC}`,
+  `${BASE_URL}assets/%2E%2E/${VERSION_ROOT_DOC}`,
+  `${BASE_URL}assets/.%2e/${VERSION_ROOT_DOC}`,
+  `${BASE_URL}assets/js/../../${VERSION_ROOT_DOC}`,
+  `${BASE_URL}assets/./../${VERSION_ROOT_DOC}`,
+];
+
+/** Range headers: none is honoured; the whole file comes back with 200, malformed or not. */
+export const RANGES = ['bytes=abc', 'bytes=0-3', 'bytes=99999999-', 'bytes=5-2', 'bytes=0-0,2-3'];
+
+/** A pasted Windows stack trace, the kind of text a reader searches for, about `bytes` long once encoded. */
+export function searchAddress(bytes: number): string {
+  const line = '    at Object.<anonymous> (C:\\Users\\dev\\app\\src\\components\\my-cmp\\my-cmp.tsx:12:7)\n';
+  const trace = line.repeat(Math.ceil(bytes / encodeURIComponent(line).length));
+  return `${BASE_URL}search?q=${encodeURIComponent(trace)}`.slice(0, bytes);
+}
+
+/** Each header at most once: a server that repeats them (nginx's 416 did) sends contradictions. */
+function assertNoRepeatedHeader(response: RawResponse, label: string): void {
+  const names = response.headers.map(([name]) => name);
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+  assert.deepEqual(repeated, [], `${label}: headers sent twice`);
+}
+
 /** The not-found page with status 404. */
 export const NOT_FOUND: string[] = [
   `${BASE_URL}no-such-page`,
@@ -84,10 +152,11 @@ export const TEXT_FILES: string[] = [
   `${docUrl(OLDEST, 'getting-started')}.md`,
 ];
 
-type Get = (pathname: string, headers?: Record<string, string>) => Promise<Response>;
+/** Registers the shared tests against the server at `origin()` (read once the server runs). */
+export function servingRuleTests(origin: () => string): void {
+  const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${origin()}${pathname}`, {redirect: 'manual', headers});
+  const raw = (target: string, headers: Record<string, string> = {}) => rawRequest(origin(), target, headers);
 
-/** Registers the shared tests; `get` fetches a path from the server under test without following redirects. */
-export function servingRuleTests(get: Get): void {
   test('pages answer 200 with HTML', async () => {
     for (const pathname of PAGES) {
       const response = await get(pathname);
@@ -112,9 +181,77 @@ export function servingRuleTests(get: Get): void {
       const response = await get(from);
       assert.equal(response.status, 301, from);
       assert.equal(response.headers.get('location'), to, from);
+      assert.match(to, SAME_SITE_LOCATION, from);
       assert.equal(response.headers.get('set-cookie'), null, from);
       assert.equal(response.headers.get('cache-control'), 'no-cache', `${from}: a redirect is revalidated`);
     }
+  });
+
+  test('hostile targets (backslashes, `//`, encoded forms, dots) never redirect off the site', async () => {
+    for (const [target, status, location] of HOSTILE) {
+      const response = await raw(target);
+      const label = JSON.stringify(target);
+      assertNoRepeatedHeader(response, label);
+      assert.equal(response.status, status, label);
+      const sent = headerValues(response, 'location');
+      assert.deepEqual(sent, location === undefined ? [] : [location], label);
+      for (const value of sent) assert.match(value, SAME_SITE_LOCATION, label);
+      assert.deepEqual(headerValues(response, 'cache-control'), ['no-cache'], label);
+      if (status >= 400) assert.match(response.body, /Page Not Found/i, `${label}: the site's own error page`);
+    }
+  });
+
+  test('cache headers follow the file served: a page reached through assets/ is revalidated', async () => {
+    for (const target of PAGES_THROUGH_ASSETS) {
+      const response = await raw(target);
+      assertNoRepeatedHeader(response, target);
+      assert.equal(response.status, 200, target);
+      assert.match(headerValues(response, 'content-type')[0] ?? '', /text\/html/, target);
+      assert.match(response.body, /<html/, target);
+      assert.deepEqual(headerValues(response, 'cache-control'), ['no-cache'], target);
+    }
+  });
+
+  test('Range is ignored: 200 with the whole file and its own cache header, never 416', async () => {
+    const html = await (await get(intro())).text();
+    const script = /<script src="?(\/docs\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+    assert.ok(script, 'the page loads a hashed script');
+    for (const [target, cacheControl] of [
+      [intro(), 'no-cache'],
+      [script, IMMUTABLE],
+      // The file served decides, also on the way back out of assets/.
+      [script.replace(`${BASE_URL}assets/`, `${BASE_URL}assets/../assets/`), IMMUTABLE],
+    ]) {
+      const whole = await raw(target);
+      assert.equal(whole.status, 200, target);
+      assert.deepEqual(headerValues(whole, 'cache-control'), [cacheControl], target);
+      for (const range of RANGES) {
+        const label = `${target} with Range: ${range}`;
+        const response = await raw(target, {Range: range});
+        assertNoRepeatedHeader(response, label);
+        assert.equal(response.status, 200, label);
+        assert.deepEqual(headerValues(response, 'content-range'), [], label);
+        assert.deepEqual(headerValues(response, 'accept-ranges'), [], `${label}: no ranges offered`);
+        assert.deepEqual(headerValues(response, 'cache-control'), [cacheControl], label);
+        assert.equal(response.body, whole.body, label);
+      }
+    }
+    const missing = await raw(`${BASE_URL}assets/js/missing.js`, {Range: 'bytes=0-3'});
+    assert.equal(missing.status, 404);
+    assert.deepEqual(headerValues(missing, 'cache-control'), ['no-cache']);
+  });
+
+  test('a long pasted search (20 KB address) gets the search page; over 32 KB, 414 with the site page', async () => {
+    const long = await raw(searchAddress(20_000));
+    assertNoRepeatedHeader(long, 'a 20 KB search address');
+    assert.equal(long.status, 200, 'a 20 KB search address');
+    assert.match(long.body, /<html/);
+    assert.doesNotMatch(long.body, /Page Not Found/i);
+    const tooLong = await raw(searchAddress(40_000));
+    assertNoRepeatedHeader(tooLong, 'a 40 KB address');
+    assert.equal(tooLong.status, 414, 'a 40 KB address');
+    assert.match(tooLong.body, /Page Not Found/i, "the site's own page, not the server's");
+    assert.deepEqual(headerValues(tooLong, 'cache-control'), ['no-cache']);
   });
 
   test('every version root lands on a page of that version', async () => {
