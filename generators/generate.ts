@@ -89,7 +89,8 @@ function runRecords(generator: RecordGenerator): Map<string, unknown> {
     output(file, stableJson(record));
     // Round-trip, so the pages below are written from exactly what a later build reads.
     data.set(release.npmVersion, (JSON.parse(stableJson(record)) as typeof record).data);
-    console.log(`${generator}: read ${release.typingsPackage} in ${((performance.now() - started) / 1000).toFixed(1)} s → ${file}`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${generator}: read ${release.typingsPackage} in ${seconds} s ${check ? 'and compared it with' : '→'} ${file}`);
   }
   // A record no docs version reads any more (a version dropped or re-pinned) goes.
   const folder = path.join(projectRoot, GENERATED_DATA_DIR, generator);
@@ -136,7 +137,9 @@ if (selected.has('snapshots')) writeSnapshots();
 if (check) {
   if (differences.length) {
     console.error(
-      `generate --check: ${differences.length} files differ from what the generators write:\n  ${differences.join('\n  ')}\nRewrite them with: npm run generate`,
+      `generate --check: ${differences.length} files differ from what the generators write:\n  ${differences.join('\n  ')}\n` +
+        // --force: a record edited by hand still has a current header, which plain `generate` keeps.
+        `Rewrite them with: npm run generate -- --force${requested.length ? ` --only ${requested.join(',')}` : ''}`,
     );
     process.exit(1);
   }
