@@ -6,9 +6,14 @@
  * 2. src/versions/versions.ts gets its release tag (default: the tag Next documents now);
  * 3. tests/fixtures/inventory.json gets its pages (Next's, as they are) and the previous latest
  *    moves from /docs/ to /docs/<name>;
- * 4. package.json pins the release's typings for the examples' type check (skipped with
- *    --no-install, which the test of this script uses to stay offline);
- * 5. `npm run versions:generate` writes versioned_docs/ and versioned_sidebars/ for it.
+ * 4. package.json pins the release (the alias DocsVersion.typingsPackage names) for the
+ *    examples' type check and the generators (skipped with --no-install, which the test of this
+ *    script uses to stay offline);
+ * 5. `npm run generate` reads the new release into its records (src/data/generated/: API facts,
+ *    diagnostics; the other releases' records are current and kept), rewrites the diagnostics
+ *    pages and writes the snapshot (versioned_docs/, versioned_sidebars/). With --no-install only
+ *    the snapshot is written, and the records check (tests/unit/generatedRecords.test.ts) names
+ *    the missing records until `npm run generate` runs with the release installed.
  *
  * What lives outside the repo is left to you, and printed at the end: the shared inventory
  * (../shared/inventory, the authority the fixture is checked against).
@@ -82,8 +87,13 @@ if (!values['no-install']) {
   run('npm', ['install', '--save-dev', '--save-exact', '--no-audit', '--no-fund', `stencil-core-${tag}@npm:@stencil/core@${tag.slice(1)}`]);
 }
 
-// 5. The snapshot (a fresh process: this one loaded versions.ts before the edit).
-run(process.execPath, ['--import', 'tsx', 'scripts/generate-versions.ts']);
+// 5. The generators (a fresh process: this one loaded versions.ts before the edit).
+if (values['no-install']) {
+  run(process.execPath, ['--import', 'tsx', 'generators/generate.ts', '--only', 'snapshots']);
+  console.log(`\nNo records for ${tag} (--no-install): install the release, then \`npm run generate\`.`);
+} else {
+  run(process.execPath, ['--import', 'tsx', 'generators/generate.ts']);
+}
 
 console.log(`
 ${name} is cut from docs/. Still to do outside this repo:

@@ -7,8 +7,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {proseWords} from './prose';
 import {codeBlocks, type CodeBlock} from '../../src/markdown/codeFences';
-import {NEXT_VERSION, versionByName, versionOfDocsFile} from '../../src/versions/versions';
-import {ADDED_PAGES} from '../../src/versions/addedPages';
+import {NEXT_VERSION, versionOfDocsFile} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';
 
 /** SPEC §1: the highlighted languages. A fence without a language is plain text. */
@@ -28,50 +27,12 @@ const PARSED: Record<string, ts.ScriptKind> = {
  */
 const CLASS_MEMBERS = /(^|\s)class-members(\s|$)/;
 
-export interface FixturePage {
-  route: string;
-  source: string;
-  id: string;
-  title: string;
-  sidebarLabel: string;
-  sidebarPosition: number | null;
-  categoryTrail: string[] | null;
-  inSidebar: boolean;
-  minWords: number;
-}
-export interface FixtureVersion {
-  name: string;
-  /** The version's label, URL path and latest flag as the inventory (SPEC §2, §3) gives them. */
-  label: string;
-  path: string;
-  isLast: boolean;
-  docsFolder: string;
-  categories: {dir: string; label: string; position: number}[];
-  pages: FixturePage[];
-}
+import {inventory, type FixturePage, type FixtureVersion} from '../../src/versions/inventory';
+
+// The inventory's home is src/versions/inventory.ts (the snapshot generator reads it too).
+export {inventory, sharedInventory, type FixturePage, type FixtureVersion} from '../../src/versions/inventory';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
-/** The inventory as ../shared gives it (the fixture `npm run sync:inventory` copies). */
-export const sharedInventory = JSON.parse(
-  readFileSync(path.join(projectRoot, 'tests/fixtures/inventory.json'), 'utf8'),
-) as FixtureVersion[];
-
-/** The inventory with the pages the site adds (src/versions/addedPages.ts) in each version that has them. */
-export const inventory: FixtureVersion[] = sharedInventory.map((version) => {
-  const siteVersion = versionByName(version.name);
-  const added = ADDED_PAGES.filter((page) => siteVersion && (page.inVersion?.(siteVersion) ?? true)).map((page): FixturePage => ({
-    route: page.route,
-    source: page.source,
-    id: page.id,
-    title: page.title,
-    sidebarLabel: page.sidebarLabel,
-    sidebarPosition: null,
-    categoryTrail: page.categoryTrail,
-    inSidebar: true,
-    minWords: page.minWords,
-  }));
-  return {...version, pages: [...version.pages, ...added]};
-});
 
 function syntaxErrors(block: CodeBlock): string[] {
   const wrapped = CLASS_MEMBERS.test(block.meta);

@@ -1,70 +1,53 @@
 /**
  * The diagnostics of every pinned release, one entry per message across releases, with the
  * releases and docs versions that emit it. Releases come from src/versions/versions.ts (each
- * docs version's typings package, `stencil-core-<tag>` in node_modules); no version is named here.
+ * docs version's `@stencil/core` release); no version is named here.
  *
- * Extraction parses each release's compiler bundle (seconds each), so its result is cached per
- * package version in node_modules/.cache/stencil-diagnostics/, keyed also by a hash of the
- * extractor's source so a change to the extractor re-reads every release.
+ * Each release's messages are read from its record (src/data/generated/diagnostics/, written by
+ * generators/diagnostics, which parses the release's compiler bundle): no release is parsed here.
  */
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
+import {documentedReleases, readRecord} from '../data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../versions/versions';
-import {extractPackage, type ExtractedDiagnostic} from './extract';
-import {matchScore, messageKey, partsOfText} from './pattern';
+import {matchScore, messageKey, partsOfText, type PatternPart} from './pattern';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-const cacheDir = path.join(projectRoot, 'node_modules/.cache/stencil-diagnostics');
+export type DiagnosticLevel = 'error' | 'warning';
+export type DiagnosticOrigin = 'compiler' | 'runtime';
+
+/** One message site of a release, as generators/diagnostics/extract.ts records it. */
+export interface ExtractedDiagnostic {
+  /** The message as a pattern: literal text with `<name>` placeholders for run-time values. */
+  pattern: string;
+  /** The same as literal parts and placeholders (what matching uses). */
+  parts: PatternPart[];
+  /** The diagnostic's header (compiler only), when its site sets a specific one. */
+  header?: string;
+  level: DiagnosticLevel;
+  origin: DiagnosticOrigin;
+  /** The source file the site came from (`src/compiler/…`), when the bundle says. */
+  sourceFile?: string;
+  /** The function around the site, for a reader who wants to find it. */
+  functionName?: string;
+}
 
 export interface Release {
   /** The `@stencil/core` version, e.g. `4.37.1`. */
   npmVersion: string;
-  /** The installed package (an npm alias in package.json). */
-  packageDir: string;
+  /** The npm alias (package.json devDependencies) that installs it. */
+  typingsPackage: string;
   /** The docs versions documenting it, in dropdown order (Next and the latest share one). */
   docsVersions: DocsVersion[];
 }
 
 /** The pinned releases, newest first, each with the docs versions that document it. */
-export const RELEASES: Release[] = (() => {
-  const byVersion = new Map<string, Release>();
-  for (const version of ALL_VERSIONS) {
-    const release = byVersion.get(version.npmVersion);
-    if (release) release.docsVersions.push(version);
-    else {
-      byVersion.set(version.npmVersion, {
-        npmVersion: version.npmVersion,
-        packageDir: path.join(projectRoot, 'node_modules', version.typingsPackage),
-        docsVersions: [version],
-      });
-    }
-  }
-  return [...byVersion.values()];
-})();
+export const RELEASES: Release[] = documentedReleases(ALL_VERSIONS);
 
 export function releaseOf(version: DocsVersion): Release {
   return RELEASES.find((release) => release.npmVersion === version.npmVersion)!;
 }
 
-function extractorHash(): string {
-  const hash = createHash('sha256');
-  for (const file of ['extract.ts', 'pattern.ts']) hash.update(readFileSync(path.join(import.meta.dirname, file)));
-  return hash.digest('hex').slice(0, 12);
-}
-
-/** One release's diagnostics, from the cache when this extractor has read this package before. */
+/** One release's diagnostics, as recorded. */
 export function releaseDiagnostics(release: Release): ExtractedDiagnostic[] {
-  const installed = JSON.parse(readFileSync(path.join(release.packageDir, 'package.json'), 'utf8')) as {version: string};
-  if (installed.version !== release.npmVersion) {
-    throw new Error(`${release.packageDir} holds @stencil/core ${installed.version}, not ${release.npmVersion}: run npm install`);
-  }
-  const cacheFile = path.join(cacheDir, `${release.npmVersion}-${extractorHash()}.json`);
-  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as ExtractedDiagnostic[];
-  const diagnostics = extractPackage(release.packageDir);
-  mkdirSync(cacheDir, {recursive: true});
-  writeFileSync(cacheFile, JSON.stringify(diagnostics));
-  return diagnostics;
+  return readRecord<ExtractedDiagnostic[]>('diagnostics', release.npmVersion).data;
 }
 
 export interface CatalogEntry extends ExtractedDiagnostic {
@@ -92,11 +75,18 @@ function slug(diagnostic: ExtractedDiagnostic): string {
   return id;
 }
 
-/** Every release's diagnostics as one list, each entry with the releases that emit it. */
-export function buildCatalog(releases: Release[] = RELEASES): CatalogEntry[] {
+/**
+ * Every release's diagnostics as one list, each entry with the releases that emit it.
+ * `diagnosticsOf` gives a release's messages: the records, or (`npm run generate -- --check`)
+ * what the extractor reads now.
+ */
+export function buildCatalog(
+  releases: Release[] = RELEASES,
+  diagnosticsOf: (release: Release) => ExtractedDiagnostic[] = releaseDiagnostics,
+): CatalogEntry[] {
   const byKey = new Map<string, CatalogEntry>();
   for (const release of releases) {
-    for (const diagnostic of releaseDiagnostics(release)) {
+    for (const diagnostic of diagnosticsOf(release)) {
       const key = messageKey(diagnostic.parts);
       const entry = byKey.get(key);
       if (entry) entry.releases.push(release.npmVersion);

@@ -6,9 +6,11 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {apiFacts} from '../../src/versions/facts';
+import type {ReleaseItem} from '../../src/versions/facts/compute';
+import {readRecord} from '../../src/data/records';
 import {VERSIONS_OLDEST_FIRST} from '../../src/versions/facts/table';
 import {fenceDisagreements} from '../../scripts/lib/fenceFacts';
 import {projectRoot} from '../../scripts/lib/contentCheck';
@@ -81,12 +83,12 @@ describe('the facts of the pinned releases', () => {
       );
     }
   });
-  test('each release is cached under its package name and version', () => {
+  test("each version's facts are its release's record (src/data/generated/api-facts)", () => {
     for (const version of ALL_VERSIONS) {
-      const cacheFile = path.join(projectRoot, 'node_modules/.cache/stencil-api-facts', `${version.typingsPackage}.json`);
-      assert.ok(existsSync(cacheFile), cacheFile);
-      const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as {packageVersion: string};
-      assert.equal(cached.packageVersion, version.npmVersion);
+      const record = readRecord<ReleaseItem[]>('api-facts', version.npmVersion);
+      assert.equal(record.package.version, version.npmVersion);
+      const inVersion = new Set(facts.filter((item) => item.versions.includes(version.name)).map((item) => `${item.area} ${item.name}`));
+      assert.deepEqual(new Set(record.data.map((item) => `${item.area} ${item.name}`)), inVersion, version.name);
     }
   });
 });

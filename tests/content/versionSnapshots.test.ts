@@ -4,7 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {computeSnapshot, readCommittedSnapshot} from '../../src/versions/snapshots';
+import path from 'node:path';
+import {SNAPSHOT_COMMAND, computeSnapshot, readCommittedSnapshot} from '../../generators/snapshots/snapshots';
 import {GENERATED_VERSIONS} from '../../src/versions/versions';
 
 test("the generated versions are the releases of Next's major line", () => {
@@ -22,3 +23,15 @@ for (const version of GENERATED_VERSIONS) {
     assert.deepEqual(drifted, [], `${version.label}: contents differ; ${hint}`);
   });
 }
+
+test('each snapshot page says in its front matter that it is generated, by which command, from which file', () => {
+  for (const version of GENERATED_VERSIONS) {
+    for (const [file, content] of readCommittedSnapshot(version)) {
+      if (!file.endsWith('.md') && !file.endsWith('.mdx')) continue;
+      const source = `docs/${path.relative(version.docsFolder, file).split(path.sep).join('/')}`;
+      const [opening, note] = content.split('\n');
+      assert.equal(opening, '---', file);
+      assert.equal(note, `# Generated from ${source} by \`${SNAPSHOT_COMMAND}\`: edit ${source}, never this copy.`, file);
+    }
+  }
+});

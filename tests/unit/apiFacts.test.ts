@@ -6,8 +6,8 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {computeFacts, keyOf, type ApiItem} from '../../src/versions/facts/compute';
-import {cliFlags, kebabCase, type ReleaseItem} from '../../src/versions/facts/readRelease';
+import {computeFacts, keyOf, type ApiItem, type ReleaseItem} from '../../src/versions/facts/compute';
+import {cliFlags, kebabCase} from '../../generators/api-facts/readRelease';
 import {indexFacts, itemsNamedBy, namesInSpan} from '../../src/versions/facts/lookup';
 import {availabilityMarkdown, availabilityTables} from '../../src/versions/facts/table';
 import {fenceDisagreements} from '../../scripts/lib/fenceFacts';

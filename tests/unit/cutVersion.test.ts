@@ -1,8 +1,9 @@
 /**
  * `npm run version:cut` on a throwaway version, in a temporary copy of the project: afterwards
  * the new version is the latest at the base URL everywhere the site reads versions from (the
- * config's announcement bar included), the previous latest moved under its name, and its
- * snapshot is exactly what the generator computes.
+ * config's announcement bar included), the previous latest moved under its name, its
+ * snapshot is exactly what the generator computes, and (the release not being installed, so
+ * offline) the records check names the records still to generate and the command.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,6 +25,7 @@ const COPIED = [
   'versions.json',
   'src',
   'scripts',
+  'generators',
   'tests',
   'sidebars.ts',
   'docusaurus.config.ts',
@@ -32,6 +34,18 @@ const COPIED = [
 ];
 
 let copy = '';
+let cutOutput = '';
+
+/**
+ * The environment for a `node --test` run inside the copy: without the runner's own
+ * NODE_TEST_CONTEXT, which would make the child report to this process instead of running as a
+ * run of its own (exit 0, empty stdout, whatever its tests do).
+ */
+function testEnv(): NodeJS.ProcessEnv {
+  const env = {...process.env};
+  delete env.NODE_TEST_CONTEXT;
+  return env;
+}
 
 function runInCopy(args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', ...args], {cwd: copy, encoding: 'utf8'});
@@ -43,6 +57,7 @@ before(() => {
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
   const result = runInCopy(['scripts/cut-version.ts', CUT, '--tag', TAG, '--no-install']);
   assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
+  cutOutput = result.stdout;
 });
 
 after(() => {
@@ -90,7 +105,22 @@ test('its snapshot holds every Next page, and the drift check passes in the copy
   const drift = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', 'tests/content/versionSnapshots.test.ts', 'tests/unit/versions.test.ts'],
-    {cwd: copy, encoding: 'utf8'},
+    {cwd: copy, encoding: 'utf8', env: testEnv()},
   );
   assert.equal(drift.status, 0, drift.stdout);
+  assert.match(drift.stdout, /# pass [1-9]/, 'the drift check ran its tests');
+});
+
+test('without the release installed, the records check names its missing records and the command', () => {
+  assert.match(cutOutput, new RegExp(`No records for ${TAG.replace(/\./g, '\\.')} \\(--no-install\\)`));
+  const check = spawnSync(process.execPath, ['--import', 'tsx', '--test', 'tests/unit/generatedRecords.test.ts'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: testEnv(),
+  });
+  assert.notEqual(check.status, 0, `the check passed without records for the cut release:\n${check.stdout}`);
+  for (const generator of ['api-facts', 'diagnostics']) {
+    assert.ok(check.stdout.includes(`src/data/generated/${generator}/stencil-core@${TAG.slice(1)}.json: missing`), check.stdout);
+  }
+  assert.match(check.stdout, /Regenerate with: npm run generate/);
 });

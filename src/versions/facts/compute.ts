@@ -1,9 +1,16 @@
 /**
  * From each docs version's release items to one fact per API item: the first docs version
  * whose release has it, the last one when a newer version dropped it, and the first version
- * that marks it `@deprecated`. Pure: the caller reads the releases (./readRelease.ts).
+ * that marks it `@deprecated`. Pure: the caller gives each release's recorded items (./index.ts).
  */
-import type {ReleaseItem} from './readRelease';
+
+/** One API item as one release has it: what generators/api-facts records per release. */
+export interface ReleaseItem {
+  area: string;
+  name: string;
+  kind: string;
+  deprecated: boolean;
+}
 
 /** One public API item of `@stencil/core` across the docs versions. */
 export interface ApiItem {

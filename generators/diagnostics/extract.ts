@@ -12,7 +12,8 @@
  * Why our own walk over the TypeScript AST rather than a library: no published tool lists a
  * compiler's diagnostics; the sites are plain assignments and calls, and TypeScript's parser is
  * already a dependency (the content tier type-checks with it). Parsing a 12 MB bundle takes a
- * few seconds, so results are cached per package version (./catalog.ts).
+ * few seconds, so each release's result is recorded (src/data/generated/diagnostics/) and the
+ * site reads the record (src/diagnostics/catalog.ts).
  *
  * The 4.x bundles mark each source file (`// src/compiler/…`); there, only Stencil's own files
  * count (the bundled TypeScript, Rollup and Terser are skipped). The 2.x/3.x bundles carry no
@@ -21,25 +22,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {mergeParts, messageKey, patternFromParts, type PatternPart} from './pattern';
+import type {DiagnosticLevel, DiagnosticOrigin, ExtractedDiagnostic} from '../../src/diagnostics/catalog';
+import {mergeParts, messageKey, patternFromParts, type PatternPart} from '../../src/diagnostics/pattern';
 
-export type DiagnosticLevel = 'error' | 'warning';
-export type DiagnosticOrigin = 'compiler' | 'runtime';
-
-export interface ExtractedDiagnostic {
-  /** The message as a pattern: literal text with `<name>` placeholders for run-time values. */
-  pattern: string;
-  /** The same as literal parts and placeholders (what matching uses). */
-  parts: PatternPart[];
-  /** The diagnostic's header (compiler only), when its site sets a specific one. */
-  header?: string;
-  level: DiagnosticLevel;
-  origin: DiagnosticOrigin;
-  /** The source file the site came from (`src/compiler/…`), when the bundle says. */
-  sourceFile?: string;
-  /** The function around the site, for a reader who wants to find it. */
-  functionName?: string;
-}
+export type {ExtractedDiagnostic} from '../../src/diagnostics/catalog';
 
 /** The package files read, relative to the package root. */
 export const COMPILER_FILES = ['compiler/stencil.js', 'cli/index.js', 'sys/node/index.js'] as const;

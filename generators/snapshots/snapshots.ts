@@ -4,22 +4,37 @@
  * from docs/ with its version fences and tokens resolved for that release; the group folders'
  * `_category_.json`; and the frozen sidebar. `npm run versions:generate` writes them, and
  * tests/content/versionSnapshots.test.ts fails when the committed files drift from what this computes.
+ *
+ * Each page says in its front matter that it is generated, as a YAML comment: Docusaurus, the
+ * Markdown twins, Compare and the search all drop the front matter, so the line changes no
+ * output (an MDX `{}` comment after it would reach the twins, which copy the body as written).
  */
 import {createRequire} from 'node:module';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {inventory, projectRoot} from '../../scripts/lib/contentCheck';
-import {NEXT_VERSION, type DocsVersion} from './versions';
-import {renderForVersion} from './fences';
+import {inventory} from '../../src/versions/inventory';
+import {NEXT_VERSION, type DocsVersion} from '../../src/versions/versions';
+import {renderForVersion} from '../../src/versions/fences';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** sidebars.ts is CommonJS for Docusaurus: require() gives its default export unwrapped. */
 const {default: sidebars} = createRequire(import.meta.url)('../../sidebars.ts') as typeof import('../../sidebars');
+
+export const SNAPSHOT_COMMAND = 'npm run versions:generate';
 
 /** A snapshot: file contents by path relative to the project root. */
 export type Snapshot = Map<string, string>;
 
 export function sidebarFile(version: DocsVersion): string {
   return `versioned_sidebars/version-${version.name}-sidebars.json`;
+}
+
+/** The page with a first front-matter line that names its source and the command that wrote it. */
+export function withGeneratedNote(page: string, source: string): string {
+  const note = `# Generated from ${source} by \`${SNAPSHOT_COMMAND}\`: edit ${source}, never this copy.`;
+  const opening = /^---\r?\n/.exec(page);
+  return opening ? `${opening[0]}${note}\n${page.slice(opening[0].length)}` : `---\n${note}\n---\n\n${page}`;
 }
 
 /** The files a generated version consists of, as `npm run versions:generate` writes them. */
@@ -29,10 +44,11 @@ export function computeSnapshot(version: DocsVersion): Snapshot {
   if (!entry) throw new Error(`${version.name} is missing from tests/fixtures/inventory.json (run npm run sync:inventory)`);
   const files: Snapshot = new Map();
   for (const page of entry.pages) {
-    const source = path.join(projectRoot, NEXT_VERSION.docsFolder, page.source);
+    const sourceFile = `${NEXT_VERSION.docsFolder}/${page.source}`;
+    const source = path.join(projectRoot, sourceFile);
     if (!existsSync(source)) throw new Error(`${version.name} lists ${page.source}, which docs/ does not have`);
     const target = `${version.docsFolder}/${page.source}`;
-    files.set(target, renderForVersion(readFileSync(source, 'utf8'), version, target));
+    files.set(target, withGeneratedNote(renderForVersion(readFileSync(source, 'utf8'), version, target), sourceFile));
   }
   for (const category of entry.categories) {
     const hasPages = entry.pages.some((page) => page.source.startsWith(`${category.dir}/`));

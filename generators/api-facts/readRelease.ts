@@ -19,17 +19,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type {ReleaseItem} from '../../src/versions/facts/compute';
 
-/** One API item as one release has it. */
-export interface ReleaseItem {
-  area: string;
-  name: string;
-  kind: string;
-  deprecated: boolean;
-}
-
-/** Bump when what the reader produces changes: cached readings of older shapes are ignored. */
-export const READER_VERSION = 1;
+export type {ReleaseItem} from '../../src/versions/facts/compute';
 
 const COMPILER_TYPINGS = 'internal/stencil-public-compiler.d.ts';
 const RUNTIME_ENTRY = 'internal/stencil-core/index.d.ts';

@@ -1,0 +1,169 @@
+/**
+ * The records the generators write (src/data/records.ts reads them): each generator's version,
+ * the deterministic JSON of a record, and the fast staleness check the unit tier runs.
+ *
+ * A generator's version is a hash of its own folder (generators/<name>/) and of the site modules
+ * its output depends on: editing the reader makes every record it wrote stale, with no number to
+ * remember to bump. Line endings are normalised first, so a Windows checkout hashes the same.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {
+  GENERATED_DATA_DIR,
+  PACKAGE_NAME,
+  RECORD_GENERATORS,
+  documentedReleases,
+  recordFile,
+  regenerateCommand,
+  type GeneratedRecord,
+  type RecordGenerator,
+  type RecordHeader,
+} from '../src/data/records';
+import {ALL_VERSIONS, type DocsVersion} from '../src/versions/versions';
+
+export const projectRoot = path.resolve(import.meta.dirname, '..');
+
+/** What each record generator reads and which files make its version. */
+export const RECORD_SOURCES: Record<RecordGenerator, {reads: string; dependsOn: string[]}> = {
+  'api-facts': {
+    reads: 'the typings (internal/stencil-public-compiler.d.ts, internal/stencil-core, testing) and cli/index.cjs',
+    dependsOn: [],
+  },
+  diagnostics: {
+    reads: 'compiler/stencil.js, cli/, sys/node/, internal/client and internal/hydrate',
+    // The extractor builds its patterns with these helpers: a change there changes the records.
+    dependsOn: ['src/diagnostics/pattern.ts'],
+  },
+};
+
+/** The files whose content is a generator's version, relative to the project root, sorted. */
+export function generatorFiles(generator: RecordGenerator, root = projectRoot): string[] {
+  const folder = `generators/${generator}`;
+  const own = readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `${folder}/${name}`);
+  return [...own, ...RECORD_SOURCES[generator].dependsOn].sort();
+}
+
+export function generatorVersion(generator: RecordGenerator, root = projectRoot): string {
+  const hash = createHash('sha256');
+  for (const file of generatorFiles(generator, root)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n'));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A record as written: keys sorted at every level, arrays in the generator's order (a reader's
+ * walk over a release is deterministic), two-space indent, a trailing newline. Undefined
+ * fields drop out, as they would in any JSON.
+ */
+export function stableJson(value: unknown): string {
+  return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
+
+export function makeRecord<T>(
+  generator: RecordGenerator,
+  release: {npmVersion: string; typingsPackage: string},
+  data: T,
+  root = projectRoot,
+): GeneratedRecord<T> {
+  return {
+    generated: {
+      by: regenerateCommand(generator),
+      from: `node_modules/${release.typingsPackage}: ${RECORD_SOURCES[generator].reads}`,
+      generator: `generators/${generator}`,
+      generatorVersion: generatorVersion(generator, root),
+    },
+    package: {name: PACKAGE_NAME, version: release.npmVersion},
+    data,
+  };
+}
+
+/** The version of the release installed under a docs version's alias, or undefined when it is not installed. */
+export function installedVersion(typingsPackage: string, root = projectRoot): string | undefined {
+  const file = path.join(root, 'node_modules', typingsPackage, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as {version: string}).version : undefined;
+}
+
+export interface StaleRecord {
+  file: string;
+  reason: string;
+  /** The command that rewrites it. */
+  command: string;
+}
+
+/**
+ * Every record that is missing, was read from another release than the one installed and
+ * documented, was written by another version of its generator, or belongs to no docs version.
+ * Reads package.json files and small JSON headers only: no release is parsed.
+ */
+export function staleRecords(root = projectRoot, versions: readonly DocsVersion[] = ALL_VERSIONS): StaleRecord[] {
+  const stale: StaleRecord[] = [];
+  const releases = documentedReleases(versions);
+  for (const generator of RECORD_GENERATORS) {
+    const command = regenerateCommand(generator);
+    const current = generatorVersion(generator, root);
+    const expected = new Set<string>();
+    for (const release of releases) {
+      const file = recordFile(generator, release.npmVersion);
+      expected.add(path.posix.basename(file));
+      const installed = installedVersion(release.typingsPackage, root);
+      const install =
+        installed === undefined
+          ? `${release.typingsPackage} is not installed (npm install), then `
+          : installed !== release.npmVersion
+            ? `node_modules/${release.typingsPackage} holds ${PACKAGE_NAME} ${installed}, not ${release.npmVersion} (npm install), then `
+            : '';
+      const full = path.join(root, file);
+      if (!existsSync(full)) {
+        stale.push({file, reason: `missing: ${install}no record for ${release.npmVersion}`, command});
+        continue;
+      }
+      const header = JSON.parse(readFileSync(full, 'utf8')) as RecordHeader;
+      if (header.package?.version !== release.npmVersion) {
+        stale.push({file, reason: `${install}read from ${header.package?.version}, the docs document ${release.npmVersion}`, command});
+      } else if (install) {
+        stale.push({file, reason: `${install}the record cannot be checked against the installed package`, command});
+      } else if (header.generated?.generatorVersion !== current) {
+        stale.push({
+          file,
+          reason: `written by generator version ${header.generated?.generatorVersion}, generators/${generator} is now ${current}`,
+          command,
+        });
+      }
+    }
+    const folder = path.join(root, GENERATED_DATA_DIR, generator);
+    for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+      if (!expected.has(name)) {
+        stale.push({file: `${GENERATED_DATA_DIR}/${generator}/${name}`, reason: 'no docs version documents this release', command});
+      }
+    }
+  }
+  return stale;
+}
+
+/** The problems as lines a person can act on, with each distinct command once at the end. */
+export function describeStale(stale: readonly StaleRecord[]): string {
+  const commands = [...new Set(stale.map((record) => record.command))];
+  return [
+    ...stale.map((record) => `  ${record.file}: ${record.reason}`),
+    '',
+    `Regenerate with: ${commands.length > 1 ? 'npm run generate' : commands[0]}`,
+  ].join('\n');
+}
