@@ -13,6 +13,7 @@ import routeDataPlugin from './routeData';
 import tslibHelpersPlugin from './tslibHelpers';
 import clientSiteConfigPlugin from './siteConfig';
 import lazyProgressBarPlugin from './progressBar';
+import firstPaintGuardPlugin from './firstPaintGuard';
 
 /** The environment switch that leaves the client to Docusaurus. */
 export const STOCK_CLIENT_SWITCH = 'DOCS_STOCK_CLIENT';
@@ -34,5 +35,7 @@ export function clientPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfi
     clientSiteConfigPlugin,
     // The route progress bar's library, loaded when the bar first shows.
     lazyProgressBarPlugin,
+    // Invalid colour modes and announcement dismissals dropped before the first paint.
+    firstPaintGuardPlugin,
   ];
 }
