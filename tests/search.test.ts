@@ -184,7 +184,8 @@ describe('navbar search dialog', () => {
   });
 
   test("the dialog's code is not on the page's first load; it starts loading when the pointer reaches the button", async () => {
-    const isDialogChunk = (pathname: string) => /SearchDialog/.test(pathname);
+    // The chunk's name is set where it is imported (src/plugins/search/client/NavbarSearch).
+    const isDialogChunk = (pathname: string) => /\/search-dialog\.[0-9a-f]+\.js$/.test(pathname);
     const onLoad = await requestsDuring(session.page, isDialogChunk, async () => {
       await open(session.page, docUrl(LATEST_VERSION, 'introduction'));
       await session.page.waitForLoadState('networkidle');

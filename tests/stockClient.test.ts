@@ -25,11 +25,12 @@ const workDir = reused ? undefined : mkdtempSync(path.join(tmpdir(), 'stock-clie
 const outDir = reused ?? path.join(workDir!, 'build');
 let served: ServedBuild | undefined;
 
-/** A build's scripts and stylesheets, and its script file names. */
+/** A build's scripts and stylesheets, its script file names, and its introduction page's HTML. */
 interface BuiltAssets {
   js: string;
   css: string;
   scriptNames: string[];
+  html: string;
 }
 
 function assetsOf(dir: string): BuiltAssets {
@@ -38,7 +39,12 @@ function assetsOf(dir: string): BuiltAssets {
       .filter((name) => name.endsWith(ext))
       .map((name) => readFileSync(path.join(dir, sub, name), 'utf8'))
       .join('\n');
-  return {js: read('assets/js', '.js'), css: read('assets/css', '.css'), scriptNames: readdirSync(path.join(dir, 'assets/js'))};
+  return {
+    js: read('assets/js', '.js'),
+    css: read('assets/css', '.css'),
+    scriptNames: readdirSync(path.join(dir, 'assets/js')),
+    html: readFileSync(path.join(dir, 'introduction.html'), 'utf8'),
+  };
 }
 
 interface Marker {
@@ -80,6 +86,11 @@ const MARKERS: Record<string, Marker> = {
   lazyThemePlugin: {
     what: 'a `theme-last-updated` chunk',
     find: ({scriptNames}) => scriptNames.some((name) => name.startsWith('theme-last-updated.')),
+    withLayer: true,
+  },
+  firstPaintGuardPlugin: {
+    what: "a second inline script naming the announcement bar's dismissal attribute (the theme's own names it once)",
+    find: ({html}) => html.split('data-announcement-bar-initially-dismissed').length > 2,
     withLayer: true,
   },
   navbarItemsPlugin: {

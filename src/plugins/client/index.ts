@@ -19,6 +19,7 @@ import rootGuardsPlugin from './rootGuards';
 import infimaTrimPlugin from './infimaTrim';
 import lazyThemePlugin from './lazyTheme';
 import navbarItemsPlugin from './navbarItems';
+import firstPaintGuardPlugin from './firstPaintGuard';
 
 /** The environment switch that leaves the client to Docusaurus. */
 export const STOCK_CLIENT_SWITCH = 'DOCS_STOCK_CLIENT';
@@ -48,5 +49,7 @@ export function clientPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfi
     lazyThemePlugin,
     // Only the navbar item types the config uses.
     navbarItemsPlugin,
+    // Invalid colour modes and announcement dismissals dropped before the first paint.
+    firstPaintGuardPlugin,
   ];
 }

@@ -585,4 +585,47 @@ export const INTERNALS: Internal[] = [
     guard: "`tests/unit/markdownPipeline.test.ts` (the heading reader's anchors must equal the ids the real pipeline gives)",
     checks: [{pkg: '@docusaurus/mdx-loader', file: 'lib/utils.js', exports: ['compileToJSX']}],
   },
+  {
+    id: 'first-paint-inline-script',
+    assumes:
+      "theme-classic's first-paint script (`injectHtmlTags` `preBodyTags`, `lib/inlineScripts.js`) copies `?docusaurus-theme=` or the `theme` storage key into `data-theme` unchecked and sets `data-announcement-bar-initially-dismissed` from `docusaurus.announcement.dismiss`; a plugin's `preBodyTags` come after the preset's",
+    usedBy: ['src/plugins/client/firstPaintGuard/index.ts'],
+    guard: "`tests/unit/firstPaintGuard.test.ts` (runs the theme's script from `node_modules`, then ours), `tests/firstPaint.test.ts`",
+    checks: [
+      {
+        pkg: THEME_CLASSIC,
+        file: 'lib/inlineScripts.js',
+        exports: ['getThemeInlineScript', 'getAnnouncementBarInlineScript'],
+        contains: ["'docusaurus-theme'", 'docusaurus.announcement.dismiss', "'data-announcement-bar-initially-dismissed'"],
+      },
+      {pkg: THEME_CLASSIC, file: 'lib/index.js', contains: ['preBodyTags', 'getThemeInlineScript']},
+    ],
+  },
+  {
+    id: 'color-mode-announcement-providers',
+    assumes:
+      "theme-common's `ColorModeProvider` reads an invalid `data-theme` or stored mode as `light`; `AnnouncementBarProvider` reads `docusaurus.announcement.dismiss` and `docusaurus.announcement.id` through the site storage after hydration",
+    usedBy: ['src/plugins/client/firstPaintGuard/index.ts'],
+    guard: '`tests/firstPaint.test.ts` (no hydration error, the toggle works, the bar after hydration and after a navigation)',
+    checks: [
+      {
+        pkg: THEME_COMMON,
+        file: 'lib/contexts/colorMode.js',
+        contains: ["const ColorModeStorageKey = 'theme'", "colorMode === 'dark' ? 'dark' : 'light'"],
+      },
+      {
+        pkg: THEME_COMMON,
+        file: 'lib/contexts/announcementBar.js',
+        contains: ["createStorageSlot('docusaurus.announcement.dismiss')", "createStorageSlot('docusaurus.announcement.id')"],
+      },
+    ],
+  },
+  {
+    id: 'rspack-chunk-retry',
+    assumes:
+      "Rspack's chunk loading forgets a chunk whose load failed, so the next `import()` requests it again (the runtime is in Rspack's native binary: no file in node_modules to check)",
+    usedBy: ['src/components/LazyBoundary/index.tsx'],
+    guard: '`tests/lazyParts.test.ts` (a retry once the chunk is back shows the part)',
+    checks: [],
+  },
 ];

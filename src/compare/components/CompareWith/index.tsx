@@ -9,8 +9,13 @@
  * On an upgrade guide it also links to the upgrade planner (../../planner) for that upgrade.
  * Neither is page content: the search index leaves them out (`data-pagefind-ignore`).
  * The query is read only after hydration: the server render has none, and hydration must match it.
+ *
+ * When the comparison's code cannot be loaded (issue 31), its place says so, with Retry and the
+ * link back to the page; a retry that fails too loads this same URL afresh (the comparison kept:
+ * that is what the reader asked for, and a fresh load brings the current build's chunk names,
+ * which mends a tab that outlived a deploy). See src/components/LazyBoundary.
  */
-import React, {lazy, Suspense, useRef, type ReactNode} from 'react';
+import React, {useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
@@ -18,11 +23,12 @@ import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {routeOfSlug} from '@site/src/versions/availability/availability';
 import {useVersionChoices} from '@site/src/versions/components/availability/useVersionChoices';
 import {versionByName} from '@site/src/versions/versions';
+import LazyBoundary, {lazyWithRetry} from '@site/src/components/LazyBoundary';
 import {COMPARE_PARAM, compareUrl} from '../../compareUrl';
 import {guidePlannerPair, plannerUrl} from '../../planner/links';
 import styles from './styles.module.css';
 
-const CompareView = lazy(() => import('../CompareView'));
+const CompareView = lazyWithRetry(() => import(/* webpackChunkName: "compare-view" */ '../CompareView'));
 
 export default function CompareWith({children}: {children: ReactNode}): ReactNode {
   const isBrowser = useIsBrowser();
@@ -73,15 +79,24 @@ export default function CompareWith({children}: {children: ReactNode}): ReactNod
         </p>
       ) : null}
       {otherVersion ? (
-        <Suspense fallback={<p role="status">Loading the comparison…</p>}>
-          <CompareView
-            key={otherVersion.name}
-            route={route}
-            base={base}
-            other={otherVersion}
-            leaveUrl={compareUrl(pathname, search, null)}
-          />
-        </Suspense>
+        <LazyBoundary
+          key={otherVersion.name}
+          loading={<p role="status">Loading the comparison…</p>}
+          fullPage={() => window.location.href}
+          failed={({retry, leaving}) => (
+            <div role="alert" className={styles.notice}>
+              <p>
+                The comparison with {otherVersion.label} could not be loaded.
+                {leaving ? ' Loading the page again…' : null}
+              </p>
+              <button type="button" className="button button--sm button--secondary" onClick={retry} disabled={leaving}>
+                Retry
+              </button>{' '}
+              <Link to={compareUrl(pathname, search, null)}>Show the page without the comparison</Link>
+            </div>
+          )}>
+          <CompareView route={route} base={base} other={otherVersion} leaveUrl={compareUrl(pathname, search, null)} />
+        </LazyBoundary>
       ) : (
         children
       )}

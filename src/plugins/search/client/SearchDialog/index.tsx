@@ -18,11 +18,13 @@ import styles from './styles.module.css';
 
 interface Props {
   onClose: () => void;
+  /** What the reader typed while the dialog's code could not be loaded (NavbarSearch). */
+  initialQuery?: string;
 }
 
-export default function SearchDialog({onClose}: Props): ReactNode {
+export default function SearchDialog({onClose, initialQuery = ''}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const version = useReaderVersion();
   const scope: SearchScope = {kind: 'version', version};
