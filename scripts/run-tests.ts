@@ -10,7 +10,8 @@
  * 3. the content tier, tests/content/*.test.ts: every page of every version, still without a
  *    build (inventory coverage and content rules, examples' type check against each release,
  *    the v3/v2 API-name scan, the 4.x snapshots' drift) — `npm run test:content` stops here;
- * 4. the production build (broken links and anchors fail it);
+ * 4. the production build (broken links and anchors fail it), side by side with the unit and
+ *    content tiers (one core each would otherwise sit idle);
  * 5. the build tier, tests/*.test.ts: the built HTML and Chromium against the build served by
  *    `npm run serve`'s server (scripts/serve.ts) on a free loopback port (DOCS_TEST_ORIGIN
  *    tells the browser tests where). Its per-file times are in the summary.
@@ -128,6 +129,12 @@ function recordFileTimes(timesFile: string): void {
 
 const everything = namedFiles.length === 0;
 const typeCheck: Command = {title: 'type check', command: 'npx', args: ['tsc', '--noEmit']};
+const unitTier: Command = {title: 'unit tests', command: process.execPath, args: nodeTest(testFilesIn('tests/unit'))};
+const contentTier: Command = {title: 'content tests', command: process.execPath, args: nodeTest(testFilesIn('tests/content'))};
+// The package script (scripts/build.sh), not the binary: the build as deploys run it.
+const productionBuild: Command = {title: 'production build', command: 'npm', args: ['run', 'build']};
+const needsBuild = !skipBuild || !existsSync(path.join(root, 'build/index.html'));
+
 if (everything) {
   await lane('static', [
     {title: 'format', command: 'npx', args: ['prettier', '--check', '.']},
@@ -135,16 +142,25 @@ if (everything) {
     typeCheck,
     {title: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.']},
   ]);
-  await lane('unit', [{title: 'unit tests', command: process.execPath, args: nodeTest(testFilesIn('tests/unit'))}]);
-  if (unitOnly) finish(0);
-  await lane('content', [{title: 'content tests', command: process.execPath, args: nodeTest(testFilesIn('tests/content'))}]);
-  if (contentOnly) finish(0);
+  if (unitOnly) {
+    await lane('unit', [unitTier]);
+    finish(0);
+  }
+  if (contentOnly) {
+    await lane('unit and content', [unitTier, contentTier]);
+    finish(0);
+  }
+  // The tiers are one process at a time each, and the build's bundling runs mostly on one
+  // thread: side by side they share the two cores instead of leaving one idle. Neither tier
+  // reads build/ or .docusaurus/, which the build writes.
+  await lane(needsBuild ? 'unit, content and build' : 'unit and content', [
+    unitTier,
+    contentTier,
+    ...(needsBuild ? [productionBuild] : []),
+  ]);
 } else {
   await lane('static', [typeCheck]);
-}
-if (!skipBuild || !existsSync(path.join(root, 'build/index.html'))) {
-  // The package script (scripts/build.sh), not the binary: the build as deploys run it.
-  await lane('build', [{title: 'production build', command: 'npm', args: ['run', 'build']}]);
+  if (needsBuild) await lane('build', [productionBuild]);
 }
 
 const served = await serveBuild();
