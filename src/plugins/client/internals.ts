@@ -10,6 +10,7 @@
  * regex of ours relies on, text that must not be there, or the file's exact hash when our code
  * is a port of it. `guard` names the behaviour tests that fail when the assumption breaks.
  */
+import {BUILD_ONLY_KEYS} from './siteConfig/loader.mjs';
 
 export interface InternalCheck {
   /** The package, e.g. `@docusaurus/core`. */
@@ -55,19 +56,8 @@ const LAZY_WRAPPED = [
   'ContentVisibility/Draft',
 ];
 
-/** Top-level config keys ./siteConfig/loader.mjs drops from the client's copy (its BUILD_ONLY_KEYS). */
-const CLIENT_UNREAD_KEYS = [
-  'presets',
-  'plugins',
-  'themes',
-  'markdown',
-  'onBrokenLinks',
-  'onBrokenAnchors',
-  'onDuplicateRoutes',
-  'staticDirectories',
-  'clientModules',
-  'headTags',
-];
+/** Top-level config keys ./siteConfig/loader.mjs drops from the client's copy. */
+const CLIENT_UNREAD_KEYS = BUILD_ONLY_KEYS;
 
 export const INTERNALS: Internal[] = [
   {
