@@ -2,7 +2,9 @@
  * A second reporter for node's test runner (scripts/run-tests.ts adds it beside `spec`): one JSON
  * line per test file, with the wall time from the previous file's last event to this file's
  * last, so `npm test` can say where the build tier's time goes. Files run one at a time
- * (`--test-concurrency=1`), so those spans add up to the run.
+ * (`--test-concurrency=1`), so those spans add up to the run. A test is counted under the file
+ * that declares it: the serving cases, declared in tests/support/servingCases.ts for
+ * serving.test.ts and nginx.test.ts, show under that module.
  */
 export default async function* fileTimes(source) {
   let previousEnd = Date.now();
