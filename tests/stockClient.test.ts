@@ -4,26 +4,19 @@
  * layer is in it. Each part of the layer has a marker here: something of it in the normal
  * build (build/, which the build tier serves) that the stock build lacks, or the reverse.
  *
- * Builds the site a second time into a temporary folder, with one version only
- * (`DOCS_ONLY_VERSIONS`, the latest release) to keep the time down; the duration is printed.
+ * Builds the site a second time with one version only (tests/support/variantBuild.ts, the
+ * latest release) to keep the time down; the duration is printed.
  * `DOCS_SKIP_STOCK_BUILD=<folder>` reuses such a build while working on this file.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {launchBrowser, openHydrated, watchContext} from './support/browser';
-import {serveBuild, type ServedBuild} from '../scripts/lib/serveBuild';
+import {useVariantBuild} from './support/variantBuild';
 import {clientPlugins, STOCK_CLIENT_SWITCH} from '../src/plugins/client';
-import {LATEST_VERSION, docUrl} from '../src/versions/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
-const reused = process.env.DOCS_SKIP_STOCK_BUILD;
-const workDir = reused ? undefined : mkdtempSync(path.join(tmpdir(), 'stock-client-'));
-const outDir = reused ?? path.join(workDir!, 'build');
-let served: ServedBuild | undefined;
+const {outDir, openIntroduction} = useVariantBuild('stock-client', {[STOCK_CLIENT_SWITCH]: 'true'}, process.env.DOCS_SKIP_STOCK_BUILD);
 
 /** A build's scripts and stylesheets, its script file names, and its introduction page's HTML. */
 interface BuiltAssets {
@@ -100,29 +93,6 @@ const MARKERS: Record<string, Marker> = {
   },
 };
 
-let buildSeconds: number | undefined;
-
-before(() => {
-  if (!reused) {
-    const started = Date.now();
-    const build = spawnSync('npm', ['run', 'build', '--', '--out-dir', outDir], {
-      cwd: root,
-      env: {...process.env, [STOCK_CLIENT_SWITCH]: 'true', DOCS_ONLY_VERSIONS: LATEST_VERSION.name},
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    buildSeconds = (Date.now() - started) / 1000;
-    assert.equal(build.status, 0, `the stock-client build failed:\n${build.stdout.slice(-4000)}\n${build.stderr.slice(-4000)}`);
-    console.log(`stock-client build, ${LATEST_VERSION.name} only: ${buildSeconds.toFixed(1)} s`);
-  }
-  assert.ok(existsSync(path.join(outDir, 'index.html')));
-});
-
-after(() => {
-  served?.stop();
-  if (workDir) rmSync(workDir, {recursive: true, force: true});
-});
-
 describe(`the site built with ${STOCK_CLIENT_SWITCH}=true`, () => {
   test('every part of the client layer has a marker', () => {
     const parts = clientPlugins({}).map((plugin) => (plugin as {name: string}).name);
@@ -143,13 +113,7 @@ describe(`the site built with ${STOCK_CLIENT_SWITCH}=true`, () => {
   });
 
   test('a doc page hydrates with no console error, and a sidebar link navigates in the client', async () => {
-    served = await serveBuild(outDir);
-    const browser = await launchBrowser();
-    try {
-      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-      const problems = await watchContext(context);
-      const page = await context.newPage();
-      await openHydrated(page, docUrl(LATEST_VERSION, 'introduction'), served.origin);
+    const problems = await openIntroduction(async (page) => {
       assert.match((await page.locator('article h1').first().textContent()) ?? '', /\S/);
       // A full page load would drop this flag: the click must be a client-side navigation.
       await page.evaluate(() => Object.assign(window, {stayedInClient: true}));
@@ -158,10 +122,7 @@ describe(`the site built with ${STOCK_CLIENT_SWITCH}=true`, () => {
       await page.waitForURL(/\/getting-started$/);
       await page.locator('article h1').first().waitFor();
       assert.equal(await page.evaluate(() => (window as unknown as {stayedInClient?: boolean}).stayedInClient), true);
-      await context.close();
-      assert.deepEqual(problems, {consoleErrors: [], foreignRequests: []});
-    } finally {
-      await browser.close();
-    }
+    });
+    assert.deepEqual(problems, {consoleErrors: [], foreignRequests: []});
   });
 });
