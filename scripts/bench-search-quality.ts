@@ -24,15 +24,22 @@
  * Flags: `--page` (search page instead of the dialog), `--set <file>` (another set of the same
  * shape), `--count-added-pages` (above), `--quiet` (no list of misses).
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from './lib/browser';
 import {serveBuild} from './lib/serveBuild';
-import {armDialogTimer, resultsTime} from './lib/searchTiming';
-import {ALL_VERSIONS, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
-import {normalizeQuery, SEARCH_BUNDLE_DIR, versionParam, writeSearchParams} from '../src/plugins/search/searchQuery';
-import {TYPING_BURST_MS} from '../src/plugins/search/ranking/constants';
+import {
+  dialogResults,
+  firstTargetRank,
+  openSearchDialog,
+  queriesByVersion,
+  readQuerySet,
+  searchPageResults,
+  type DevQuery,
+} from './lib/searchQuality';
+import {ALL_VERSIONS, docUrl, type DocsVersion} from '../src/versions/versions';
+import {SEARCH_BUNDLE_DIR} from '../src/plugins/search/searchQuery';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -44,14 +51,6 @@ const ADDED_ANSWER_ROUTES = ['diagnostics', 'troubleshooting'];
 const setFile = args.includes('--set')
   ? path.resolve(args[args.indexOf('--set') + 1])
   : path.resolve(root, '../shared/search-dev-queries.json');
-
-interface DevQuery {
-  query: string;
-  kind: 'question' | 'message';
-  targets: string[];
-  versions: string[];
-  source?: string;
-}
 
 interface Trial {
   query: DevQuery;
@@ -67,41 +66,6 @@ interface Trial {
 
 const familyOf = (version: DocsVersion) => (version.name.startsWith('v4') || version.name === 'current' ? '4.x' : version.name);
 
-/** The path of a result link, as the version's routes are written (no hash, no trailing slash). */
-const routePath = (href: string) => new URL(href, 'http://x').pathname.replace(/\/$/, '');
-
-async function waitDone(page: Page, query: string, container: string): Promise<void> {
-  await page.waitForFunction(
-    ({q, container}) => {
-      const element = document.querySelector(`${container} [data-search-state]`);
-      return element?.getAttribute('data-search-query') === q && element.getAttribute('data-search-state') === 'done';
-    },
-    {q: query, container},
-    {timeout: 20_000},
-  );
-}
-
-/**
- * The result paths the dialog shows for `query`, in order, and the time from the paste (the
- * field's input event) to its results in the DOM, measured in the page.
- */
-async function dialogResults(page: Page, query: string): Promise<{shown: string[]; ms: number}> {
-  const input = page.locator('dialog[open] input[role="combobox"]');
-  // Settled on a pause first, so the paste is searched at once (no typing-burst wait).
-  await page.waitForTimeout(TYPING_BURST_MS + 50);
-  await armDialogTimer(page, normalizeQuery(query), 'input');
-  await input.fill(query);
-  const ms = await resultsTime(page);
-  const shown = await page.locator('dialog [role="option"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return {shown, ms};
-}
-
-async function searchPageResults(page: Page, origin: string, version: DocsVersion, query: string): Promise<string[]> {
-  await page.goto(`${origin}/docs/search${writeSearchParams({q: query, version: versionParam(version)})}`);
-  await waitDone(page, normalizeQuery(query), 'main');
-  return page.locator('main [data-search-state] ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
 /** The routes of ADDED_ANSWER_ROUTES that `version` has in this build. */
 async function addedRoutes(origin: string, version: DocsVersion): Promise<string[]> {
   const found = await Promise.all(
@@ -113,25 +77,17 @@ async function addedRoutes(origin: string, version: DocsVersion): Promise<string
 async function runVersion(browser: Browser, origin: string, version: DocsVersion, queries: DevQuery[]): Promise<Trial[]> {
   const added = await addedRoutes(origin, version);
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page: Page = await context.newPage();
   const trials: Trial[] = [];
-  if (!onSearchPage) {
-    await page.goto(`${origin}${docUrl(version, 'introduction')}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.keyboard.press('Control+k');
-    await page.locator('dialog[open] input[role="combobox"]').waitFor();
-  }
+  if (!onSearchPage) await openSearchDialog(page, origin, version);
   for (const query of queries) {
     const gap = query.targets.length === 0;
     if (gap && added.length === 0) continue;
-    const answer = onSearchPage
+    const {shown, ms} = onSearchPage
       ? {shown: await searchPageResults(page, origin, version, query.query), ms: NaN}
       : await dialogResults(page, query.query);
-    const shown = answer.shown.map(routePath);
     const routes = gap ? added : [...query.targets, ...(countAddedPages && query.kind === 'message' ? added : [])];
-    const targets = new Set(routes.map((route) => docUrl(version, route).replace(/\/$/, '')));
-    const index = shown.findIndex((url) => targets.has(url));
-    trials.push({query, gap, version, rank: index === -1 ? null : index + 1, shown, ms: answer.ms});
+    trials.push({query, gap, version, rank: firstTargetRank(shown, version, routes), shown, ms});
   }
   await context.close();
   return trials;
@@ -180,15 +136,8 @@ async function main(): Promise<void> {
     console.error('No search index in build/: run `npm run build` first.');
     process.exit(1);
   }
-  const set = (JSON.parse(readFileSync(setFile, 'utf8')) as {queries: DevQuery[]}).queries;
-  const byVersion = new Map<DocsVersion, DevQuery[]>();
-  for (const query of set) {
-    for (const name of query.versions) {
-      const version = versionByName(name);
-      if (!version) throw new Error(`unknown version ${name} in ${query.query}`);
-      byVersion.set(version, [...(byVersion.get(version) ?? []), query]);
-    }
-  }
+  const set = readQuerySet(setFile);
+  const byVersion = queriesByVersion(set);
   const {origin, stop} = await serveBuild();
   let browser: Browser | undefined;
   const allTrials: Trial[] = [];

@@ -1,0 +1,60 @@
+/**
+ * The questions users asked (issue 30), as they would type them: every set in
+ * tests/fixtures/user-questions/ (`v4.json` for the 4.x line, `v3-v2.json` for the older
+ * majors; the shape of ../shared/search-dev-queries.json) is put into the navbar search dialog
+ * of each version it lists, and a page that answers it must be among the first 5 results.
+ * The clicks are the benchmark's (scripts/lib/searchQuality.ts): `npm run bench:search-quality --
+ * --set <file>` prints the same ranks with hit@1/3/5.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {siteUrl, useBrowserSession} from './support/browser';
+import {
+  dialogResults,
+  firstTargetRank,
+  openSearchDialog,
+  queriesByVersion,
+  readQuerySet,
+  type DevQuery,
+} from '../scripts/lib/searchQuality';
+
+/** The rank a question's answer must reach: the dialog shows 6, and a reader reads about 5. */
+const TOP = 5;
+const setsDir = path.resolve(import.meta.dirname, 'fixtures/user-questions');
+const setFiles = readdirSync(setsDir).filter((name) => name.endsWith('.json'));
+const session = useBrowserSession();
+
+test('there are question sets to check', () => {
+  assert.ok(setFiles.includes('v4.json'), `tests/fixtures/user-questions/ holds ${setFiles.join(', ') || 'nothing'}`);
+});
+
+for (const file of setFiles) {
+  const queries: DevQuery[] = readQuerySet(path.join(setsDir, file));
+  // The versions run side by side (one page each): the dialog's typing pause dominates, not the CPU.
+  describe(`user questions of ${file}`, {concurrency: true}, () => {
+    for (const [version, list] of queriesByVersion(queries)) {
+      test(`${version.label}: each answer is in the top ${TOP}`, async () => {
+        const page = await session.context.newPage();
+        try {
+          await openSearchDialog(page, new URL(siteUrl()).origin, version);
+          const misses: string[] = [];
+          for (const query of list) {
+            assert.ok(query.targets.length > 0, `"${query.query}" names no answering page`);
+            const {shown} = await dialogResults(page, query.query, {timed: false});
+            const rank = firstTargetRank(shown, version, query.targets);
+            if (rank === null || rank > TOP) {
+              misses.push(
+                `"${query.query}": ${query.targets.join(' or ')} ${rank ? `at ${rank}` : 'not shown'}; got ${shown.slice(0, 3).join(', ')}`,
+              );
+            }
+          }
+          assert.deepEqual(misses, [], `${file}, ${version.label}: answers outside the top ${TOP}`);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
+}
