@@ -96,8 +96,21 @@ export function vnuErrors(files: string[], dir = buildDir): Promise<VnuMessage[]
   return new Promise((resolve, reject) => {
     execFile(
       'java',
-      // The checker recurses deep on big pages; its own docs advise a larger thread stack.
-      ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.map((file) => path.join(dir, file))],
+      // -Xss: the checker's README advises a larger thread stack against a StackOverflowError.
+      // C1 only and the serial collector: a run of seconds spends more on C2 compiling than it
+      // gains (151 pages: 4.8 s of CPU and 340 MB instead of 10.3 s and 760 MB).
+      [
+        '-Xss4m',
+        '-XX:TieredStopAtLevel=1',
+        '-XX:+UseSerialGC',
+        '-jar',
+        vnuJar,
+        '--errors-only',
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...files.map((file) => path.join(dir, file)),
+      ],
       {maxBuffer: 256 * 1024 * 1024},
       (error, _stdout, stderr) => {
         if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
