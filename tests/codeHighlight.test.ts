@@ -1,8 +1,9 @@
 /**
  * Code blocks are highlighted at build time (src/plugins/buildTimeHighlight): the served HTML
  * already holds the token spans, no script the site ships contains Prism, the colour mode
- * recolours the tokens through the generated stylesheet, and the copy button copies the code
- * as shown (magic comments removed).
+ * recolours the tokens through the generated stylesheet, each line (a `span`, valid inside
+ * `code`) is a row of its own, and the copy button copies the code as shown (magic comments
+ * removed).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,6 +82,31 @@ describe('in the browser', () => {
     await session.page.waitForSelector("html[data-theme='dark']");
     assert.equal(await keywordColour(), hexToRgb(themeKeyword('dark')));
     await session.page.evaluate(() => localStorage.removeItem('theme'));
+  });
+
+  test('each line (a span, as `code` allows) is laid out as a block row of its own, a marked line across the whole block', async () => {
+    await openHydrated(session.page, UPGRADE_GUIDE);
+    const block = session.page.locator('.theme-code-block', {has: session.page.locator('.code-block-added-line')}).first();
+    const layout = await block.locator('code').evaluate((code) => {
+      const lines = Array.from(code.querySelectorAll(':scope > .token-line'));
+      const added = code.querySelector(':scope > .code-block-added-line')!;
+      return {
+        tags: [...new Set(lines.map((line) => line.tagName))],
+        displays: [...new Set(lines.map((line) => getComputedStyle(line).display))],
+        tops: lines.map((line) => line.getBoundingClientRect().top),
+        heights: lines.map((line) => line.getBoundingClientRect().height),
+        addedWidth: added.getBoundingClientRect().width,
+        codeWidth: code.getBoundingClientRect().width,
+      };
+    });
+    assert.deepEqual(layout.tags, ['SPAN']);
+    assert.deepEqual(layout.displays, ['block']);
+    assert.ok(
+      layout.tops.every((top, i) => i === 0 || top >= layout.tops[i - 1]! + layout.heights[i - 1]! - 0.5),
+      'one row per line',
+    );
+    assert.ok(Math.min(...layout.heights) > 0, 'an empty line keeps its height');
+    assert.ok(layout.addedWidth >= layout.codeWidth - 1, `the added line spans the block (${layout.addedWidth} of ${layout.codeWidth} px)`);
   });
 
   test('the copy button copies the code as shown, without the magic comments', async () => {

@@ -205,6 +205,7 @@ describe('reference tables on a phone (390 px, through nginx)', () => {
       const counts = await page.evaluate(() => ({
         tables: document.querySelectorAll('article table[data-stacked]').length,
         headers: document.querySelectorAll('article table[data-stacked] thead th').length,
+        rows: document.querySelectorAll('article table[data-stacked] tr').length,
         cells: document.querySelectorAll('article table[data-stacked] tbody td').length,
         display: getComputedStyle(document.querySelector('article table[data-stacked] td')!).display,
       }));
@@ -213,6 +214,7 @@ describe('reference tables on a phone (390 px, through nginx)', () => {
       const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {nodes: {role?: {value: string}; ignored: boolean}[]};
       const roles = (role: string) => nodes.filter((node) => !node.ignored && node.role?.value === role).length;
       assert.equal(roles('table'), counts.tables, 'tables');
+      assert.equal(roles('row'), counts.rows, 'rows');
       assert.equal(roles('columnheader'), counts.headers, 'column headers (hidden from view, not from assistive technology)');
       assert.equal(roles('cell'), counts.cells, 'cells');
     } finally {

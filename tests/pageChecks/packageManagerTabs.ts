@@ -1,8 +1,8 @@
 /**
  * Package-manager tabs (src/plugins/packageManagerTabs) in every built page: each group is
- * exactly npm, yarn, pnpm, each panel a code block tokenized at build time, npm shown by the
- * server render; and every version has such groups. The browser behaviour is in
- * tests/packageManagerTabs.test.ts.
+ * exactly npm, yarn, pnpm, each tab and its panel naming each other, each panel a code block
+ * tokenized at build time, npm shown by the server render; and every version has such groups.
+ * The browser behaviour is in tests/packageManagerTabs.test.ts.
  */
 import {ALL_VERSIONS} from '../../src/versions/versions';
 import type {PageCheck} from './types';
@@ -16,7 +16,8 @@ const MIN_GROUPS_PER_VERSION = 30;
 const groupsPerVersion = new Map<string, number>();
 
 export const packageManagerTabsBuilt: PageCheck = {
-  title: 'every version has tab groups, each exactly npm, yarn, pnpm, each panel a code block tokenized at build time',
+  title:
+    'every version has tab groups, each exactly npm, yarn, pnpm, each tab and panel naming each other, each panel a code block tokenized at build time',
   check(page) {
     if (!page.html.includes('role=tablist') && !page.html.includes('role="tablist"')) return [];
     const $ = page.$();
@@ -31,6 +32,16 @@ export const packageManagerTabsBuilt: PageCheck = {
       if (labels.join() !== MANAGERS.join()) problems.push(`${file}: tabs ${labels.join(', ')}`);
       const panels = $(container).find('[role="tabpanel"]').toArray();
       if (panels.length !== MANAGERS.length) problems.push(`${file}: ${panels.length} panels`);
+      // Each tab names its panel and the panel its tab (src/theme/Tabs, src/theme/TabItem).
+      $(container)
+        .find('[role="tab"]')
+        .each((index, tab) => {
+          const panel = panels[index];
+          const id = $(tab).attr('id');
+          if (!id || !panel || $(tab).attr('aria-controls') !== $(panel).attr('id') || $(panel).attr('aria-labelledby') !== id) {
+            problems.push(`${file}: the ${MANAGERS[index]} tab and its panel do not name each other`);
+          }
+        });
       panels.forEach((panel, index) => {
         const lines = $(panel).find('pre code .token-line').toArray();
         if (lines.length === 0) problems.push(`${file}: the ${MANAGERS[index]} panel has no code lines`);

@@ -7,11 +7,14 @@
  *
  * Why at build time: the labels and the short/long decision come from the table's own text,
  * which the compiler has; the page's HTML arrives ready and the browser runs no code for it.
- * Why explicit roles: a table whose parts are restyled with `display: block` loses its table
- * semantics in some browsers (Chromium and Safari drop them from the accessibility tree), so the
- * table, its row groups, rows, column headers and cells say what they are. The header row stays
- * in the page for assistive technology, only hidden from view, and the visible labels are CSS
- * generated content with empty alternative text, so a screen reader hears each header once.
+ * Roles: the table says `role="table"` and its row groups `role="rowgroup"`, because a table
+ * restyled with `display: block` lost its table semantics in older browsers. Its rows and cells
+ * carry none: HTML forbids a role on `tr`, `th` and `td` in a table whose role is `table` (the
+ * Nu HTML Checker's error, issue 30), and Chromium keeps them as rows, column headers and cells
+ * at 390 px without one (tests/docPageActions.test.ts reads its accessibility tree). The header
+ * row stays in the page for assistive technology, only hidden from view, and the visible labels
+ * are CSS generated content with empty alternative text, so a screen reader hears each header
+ * once.
  *
  * Two-column tables are left alone: both columns fit a phone's width. Every table also gets the
  * name of its scrolling region (see REGION_LABEL).
@@ -75,18 +78,12 @@ export function markStackedTable(table: Element): boolean {
   for (const group of [...childElements(table, 'thead'), ...childElements(table, 'tbody')]) {
     group.properties = {...group.properties, role: 'rowgroup'};
   }
-  for (const row of head) {
-    row.properties = {...row.properties, role: 'row'};
-    for (const cell of cellsOf(row)) cell.properties = {...cell.properties, role: 'columnheader'};
-  }
   for (const row of body) {
-    row.properties = {...row.properties, role: 'row'};
     cellsOf(row).forEach((cell, column) => {
       const header = headers[column] ?? '';
       const labelled = column > 0 && header !== '' && !UNLABELLED_HEADERS.has(header.toLowerCase());
       cell.properties = {
         ...cell.properties,
-        role: 'cell',
         ...(labelled ? {[CELL_LABEL]: header} : {}),
         ...(column > 0 && (averageLength[column] ?? 0) > LONG_COLUMN_CHARACTERS ? {[LONG_CELL]: ''} : {}),
       };

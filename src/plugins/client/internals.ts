@@ -353,6 +353,19 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    id: 'theme-tabs',
+    assumes:
+      "theme-classic's TabItem (replaced, to give each panel its tab's ids) is the one our copy follows; `@docusaurus/theme-common/internal` exports `useTabs`, whose tab values carry each tab's `attributes` to the tab's `li`",
+    usedBy: ['src/theme/Tabs/index.tsx', 'src/theme/TabItem/index.tsx'],
+    guard: '`tests/htmlConformance.test.ts` (tabs without panels), `tests/packageManagerTabs.test.ts`',
+    checks: [
+      {pkg: THEME_COMMON, file: 'lib/internal.js', exports: ['useTabs']},
+      {pkg: THEME_COMMON, file: 'lib/utils/tabsUtils.js', contains: ['attributes']},
+      {pkg: THEME_CLASSIC, file: 'lib/theme/Tabs/index.js', contains: ['{...attributes}']},
+      {pkg: THEME_CLASSIC, file: 'lib/theme/TabItem/index.js', sha256: 'beef630741839e814275623c0a01f7096ab9213c838b5b577447a3c530c124c0'},
+    ],
+  },
+  {
     id: 'prism-client-module-swap',
     assumes:
       "theme-classic's client module `lib/prism-include-languages.js` (the one that imports Prism) is named in its `getClientModules`",

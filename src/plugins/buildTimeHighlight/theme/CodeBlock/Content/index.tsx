@@ -3,8 +3,10 @@
  * prism-react-renderer's `Highlight`, which is what must leave the client bundle).
  *
  * Renders the lines tokenized at build time (src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock) in the
- * original's markup: `pre.prism-code > code > div.token-line`, with magic-comment classes, line
- * numbers and the word-wrap ref. A block that reaches the client as a plain string (a
+ * original's markup (`pre.prism-code > code > .token-line`, with magic-comment classes, line
+ * numbers and the word-wrap ref), except that each line is a `span` laid out as a block where
+ * upstream has a `div`: `code` may hold only phrasing content, and the Nu HTML Checker rejects
+ * every `div` line (issue 30). A block that reaches the client as a plain string (a
  * `<CodeBlock>` written in JSX) shows its lines as plain text.
  */
 import React, {type ReactNode} from 'react';
@@ -43,14 +45,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
         {lines.map(({className: lineClassName, html}, i) =>
           showLineNumbers ? (
-            <div key={i} className={clsx(lineClassName, styles.codeLine)}>
+            <span key={i} className={clsx(lineClassName, styles.codeLine)}>
               <span className={styles.codeLineNumber} />
               <span className={styles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
               <br />
-            </div>
+            </span>
           ) : (
             // One element per line, not per token: the HTML is escaped text and our own spans.
-            <div key={i} className={lineClassName} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />
+            <span key={i} className={clsx(lineClassName, styles.line)} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />
           ),
         )}
       </code>
