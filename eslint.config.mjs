@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/', 'packages/docs-mcp/data/', 'packages/docs-mcp/dist/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,142 @@
+/**
+ * `npm run mcp:build` (run by scripts/build.sh after the site's build): writes the package's data
+ * from the site's build output and the repository's records, then bundles the server.
+ *
+ * - data/pages/<version>.json: each doc of the version, its Markdown twin as the build wrote it
+ *   (build/…/<route>.md), its title, description and headings (anchors as the site gives them);
+ * - data/vocabulary.txt: the words of the twins, per version (the site search's vocabulary format);
+ * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts);
+ * - data/api-facts.json: the API items of every version (src/versions/facts);
+ * - data/planner.json: the upgrade planner's data, computed as the site's build computes it;
+ * - dist/cli.mjs: the server and the site modules it uses in one file; the MCP SDK and zod stay
+ *   dependencies of the package.
+ *
+ * `--build-dir <dir>` reads another build folder (default build/).
+ */
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {build} from 'esbuild';
+import {ALL_VERSIONS, BASE_URL, docUrl, type DocsVersion} from '../../../src/versions/versions';
+import {SITE_ORIGIN} from '../../../src/utils/siteLinks';
+import {readFrontMatter} from '../../../src/markdown/frontMatter';
+import {readHeadings} from '../../../src/markdown/headings';
+import {twinFile} from '../../../src/markdown/twinPath';
+import {routeOfSlug} from '../../../src/versions/availability/availability';
+import {SECTION_LINKS_FRONT_MATTER} from '../../../src/plugins/search/sectionLinks';
+import {buildVocabulary} from '../../../src/plugins/search/ranking/vocabulary';
+import {buildCatalog} from '../../../src/diagnostics/catalog';
+import {apiFacts} from '../../../src/versions/facts';
+import {computePlannerData, type PlannerSourceVersion} from '../../../src/compare/plugin';
+import {DATA_FILES, type Meta, type PageRecord} from '../src/data';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const packageDir = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(packageDir, 'data');
+const {values} = parseArgs({options: {'build-dir': {type: 'string', default: 'build'}}});
+const buildDir = path.resolve(root, values['build-dir']!);
+const started = Date.now();
+
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`${path.relative(root, buildDir)}/ has no site build: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+interface SourceDoc {
+  file: string;
+  slug: string;
+  title: string;
+  description?: string;
+  sectioned: boolean;
+}
+
+/** A version's docs as the docs plugin loads them: every Markdown file but `_` partials. */
+function sourceDocs(version: DocsVersion): SourceDoc[] {
+  const folder = path.join(root, version.docsFolder);
+  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
+    .map((file) => {
+      const {data} = readFrontMatter(readFileSync(path.join(folder, file), 'utf8'), `${version.docsFolder}/${file}`);
+      return {
+        file,
+        slug: typeof data.slug === 'string' ? data.slug : `/${file.replace(/\.mdx?$/, '')}`,
+        title: String(data.title ?? file),
+        description: typeof data.description === 'string' ? data.description : undefined,
+        sectioned: data[SECTION_LINKS_FRONT_MATTER] === true,
+      };
+    });
+}
+
+function pageRecord(version: DocsVersion, doc: SourceDoc): PageRecord | undefined {
+  const route = routeOfSlug(doc.slug);
+  const twin = path.join(buildDir, twinFile(docUrl(version, route)));
+  // Drafts and pages the build left out have no twin.
+  if (!existsSync(twin)) return undefined;
+  const markdown = readFileSync(twin, 'utf8');
+  const lineStarts = [0];
+  for (let i = 0; i < markdown.length; i += 1) if (markdown[i] === '\n') lineStarts.push(i + 1);
+  const sections = readHeadings(markdown)
+    .filter((heading) => heading.depth >= 2 && heading.depth <= 4)
+    .map((heading) => ({anchor: heading.anchor, heading: heading.text, start: lineStarts[heading.line - 1]}));
+  return {route, file: doc.file, title: doc.title, description: doc.description, markdown, sections, sectioned: doc.sectioned};
+}
+
+rmSync(dataDir, {recursive: true, force: true});
+mkdirSync(path.join(dataDir, 'pages'), {recursive: true});
+const write = (file: string, content: string) => writeFileSync(path.join(dataDir, file), content);
+
+const versions: DocsVersion[] = [];
+const textsByVersion: string[][] = [];
+const sources: PlannerSourceVersion[] = [];
+for (const version of ALL_VERSIONS) {
+  const docs = sourceDocs(version);
+  sources.push({
+    versionName: version.name,
+    docs: docs.map((doc) => ({slug: doc.slug, title: doc.title, source: `@site/${version.docsFolder}/${doc.file}`})),
+  });
+  const pages = docs.map((doc) => pageRecord(version, doc)).filter((page) => page !== undefined);
+  if (pages.length === 0) {
+    console.warn(`[mcp] ${version.label}: no twins in ${path.relative(root, buildDir)}/ (a build of some versions only?); left out`);
+    continue;
+  }
+  pages.sort((a, b) => a.route.localeCompare(b.route));
+  versions.push(version);
+  textsByVersion.push(pages.map((page) => `${page.title}\n${page.markdown}`));
+  write(DATA_FILES.pages(version.name), JSON.stringify(pages));
+}
+write(DATA_FILES.vocabulary, buildVocabulary(textsByVersion.flat(), textsByVersion));
+write(DATA_FILES.diagnostics, JSON.stringify(buildCatalog()));
+const facts = apiFacts();
+write(DATA_FILES.apiFacts, JSON.stringify(facts));
+write(DATA_FILES.planner, JSON.stringify(computePlannerData(sources, root, facts)));
+const meta: Meta = {
+  origin: SITE_ORIGIN,
+  baseUrl: BASE_URL,
+  versions: versions.map((version) => version.name),
+  writtenAt: new Date().toISOString(),
+};
+write(DATA_FILES.meta, JSON.stringify(meta, null, 2));
+
+await build({
+  entryPoints: [path.join(packageDir, 'src/cli.ts')],
+  outfile: path.join(packageDir, 'dist/cli.mjs'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external: ['@modelcontextprotocol/sdk', 'zod'],
+  // src/data/records.ts reads `__filename` at load (the site's config loads it as CommonJS).
+  banner: {js: "#!/usr/bin/env node\nimport {fileURLToPath as __toPath} from 'node:url';\nconst __filename = __toPath(import.meta.url);"},
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+const size = (dir: string): number =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'}).reduce(
+    (sum, file) => sum + (statSync(path.join(dir, file)).isFile() ? statSync(path.join(dir, file)).size : 0),
+    0,
+  );
+console.log(
+  `[mcp] wrote data for ${versions.map((version) => version.label).join(', ')} (${(size(dataDir) / 1e6).toFixed(1)} MB) and dist/cli.mjs (${(size(path.join(packageDir, 'dist')) / 1e3).toFixed(0)} kB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
