@@ -22,7 +22,7 @@ test('the lowest version a package.json range allows', () => {
   assert.deepEqual(lowestVersionOf('4.38.0-dev.1700000000.abc'), [4, 38, 0]);
   assert.equal(lowestVersionOf('latest'), undefined);
   assert.equal(lowestVersionOf('*'), undefined);
-  assert.equal(lowestVersionOf('file:../stencil-4.2.0.tgz'), undefined);
+  assert.equal(lowestVersionOf('git+https://github.com/someone/stencil.git#v4.1.0'), undefined);
 });
 
 test('every release maps to the docs version documenting it, a 4.x between two docs versions to the one at or below it', () => {

@@ -9,14 +9,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {
-  ALL_VERSIONS,
-  CURRENT_PATH,
-  LATEST_VERSION,
-  NEXT_VERSION,
-  RELEASED_VERSIONS,
-  type DocsVersion,
-} from '../../../src/versions/versions';
+import {ALL_VERSIONS, LATEST_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../../src/versions/versions';
 
 export const PACKAGE = '@stencil/core';
 
@@ -62,10 +55,8 @@ function minorOf(version: DocsVersion): number {
  */
 export function versionFromArgument(name: string): ResolvedVersion | undefined {
   const text = name.trim();
-  const byName = ALL_VERSIONS.find(
-    (version) =>
-      version.name === text || version.label.toLowerCase() === text.toLowerCase() || (version === NEXT_VERSION && text === CURRENT_PATH),
-  );
+  // `next`, Next's path segment, is its label too.
+  const byName = ALL_VERSIONS.find((version) => version.name === text || version.label.toLowerCase() === text.toLowerCase());
   if (byName) return {version: byName, reason: `the docs version asked for (${byName.label})`};
   const release = lowestVersionOf(text);
   if (!release) return undefined;
