@@ -154,7 +154,7 @@ const bundledPackages = new Set(
 );
 const notices = [...bundledPackages].sort().map((name) => {
   const dir = path.join(root, 'node_modules', name);
-  const license = readdirSync(dir).find((file) => /^(licen[cs]e|copying)/i.test(file));
+  const license = readdirSync(dir).find((file) => /^(license|licence|copying)/i.test(file));
   if (!license) throw new Error(`${name} is bundled into dist/cli.mjs but has no license file to ship with it`);
   return `${name}\n\n${readFileSync(path.join(dir, license), 'utf8').trim()}\n`;
 });
