@@ -117,6 +117,8 @@ export interface ProjectCheck {
   stencil: StencilInUse;
   /** Files that did not parse; the other files are still checked. */
   problems: FileProblem[];
+  /** Whether stencil.config.ts was given and parsed: without it, keys and output targets are unknown. */
+  configRead: boolean;
   /** How the config is exported (`export const config` …), when the config was read. */
   exportForm?: string;
   /** Every key the config sets, as read. */
@@ -129,12 +131,6 @@ export interface ProjectCheck {
   /** Whether default changes were compared (false when no such facts were given). */
   defaultsCompared: boolean;
   plan?: FilteredPlan;
-}
-
-/** What a plan item may say about the projects it concerns (the planner sets it; absent = all). */
-interface AppliesTo {
-  outputTargets?: string[];
-  configKeys?: string[];
 }
 
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies'] as const;
@@ -260,16 +256,12 @@ function wrapperExpectation(
   };
 }
 
-function appliesToOf(item: PlanItem): AppliesTo | undefined {
-  return (item as PlanItem & {appliesTo?: AppliesTo}).appliesTo;
-}
-
 /**
  * Whether a plan item concerns the project: no `appliesTo`, or an output target or config key it
  * names is used, or might be through a part of the config that was not checked.
  */
 function applies(item: PlanItem, uses: ProjectUses): boolean {
-  const appliesTo = appliesToOf(item);
+  const appliesTo = item.appliesTo;
   if (!appliesTo || (!appliesTo.outputTargets?.length && !appliesTo.configKeys?.length)) return true;
   if (appliesTo.outputTargets?.some((name) => uses.targets.has(name))) return true;
   if (appliesTo.outputTargets?.length && uses.openScopes.has('outputTargets')) return true;
@@ -349,6 +341,7 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     ...(from ? {from: from.name} : {}),
     stencil,
     problems,
+    configRead: false,
     keys: [],
     findings: [],
     notChecked: [],
@@ -371,6 +364,7 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     if (!parsed.ok) problems.push({file: 'stencilConfig', ...parsed.problem});
     else {
       const config = parsed.config;
+      result.configRead = true;
       result.exportForm = config.exportForm;
       result.keys = config.keys;
       result.notChecked = config.notChecked;
