@@ -1,8 +1,8 @@
 /**
  * The docs MCP server (packages/docs-mcp) over stdio, as an agent's client talks to it: the SDK's
  * Client and StdioClientTransport start the built server (dist/cli.mjs, data from this build,
- * `npm run mcp:build`) in fixture projects (tests/fixtures/mcp/<name>: a package.json and, but for
- * v4-33, an installed @stencil/core manifest), and each answer must come from the project's
+ * `npm run mcp:build`) in fixture projects (tests/fixtures/mcp/<name>: a package.json, but for
+ * v4-33 an installed @stencil/core manifest, and for v4-34 a stencil.config.ts), and each answer must come from the project's
  * version's docs only, say which version, and link the pages on the site.
  *
  * The server runs on the system's Node (20), not the Node 22 that node_modules/.bin puts first on
@@ -109,6 +109,21 @@ describe('a Stencil 4.34 project', () => {
     );
   });
 
+  test('checks its stencil.config.ts against 4.34: a typo, and an option of 4.38 that 4.34 lacks', async () => {
+    const answer = await call(client, 'check_project', {});
+    assert.match(answer, /stencil\.config\.ts: read from .*tests\/fixtures\/mcp\/v4-34\/stencil\.config\.ts/);
+    assert.match(
+      answer,
+      /line 6:3 `watchExternalDir` \(unknown\): v4\.34 knows no config key `watchExternalDir`; did you mean `watchExternalDirs`\?/,
+    );
+    assert.match(answer, /line 7:3 `suppressReservedPublicNameWarnings` \(newer\): .* is not in v4\.34; it arrives in v4\.38/);
+    assert.doesNotMatch(answer, /`watchExternalDirs` \(/, 'watchExternalDirs is a 4.34 option');
+    // The upgrade to 4.38: the plan, filtered to this project.
+    const upgrade = await call(client, 'check_project', {upgradeTo: 'v4.38'});
+    assert.match(upgrade, /Checking the upgrade to v4\.38/);
+    assert.match(upgrade, /Upgrade plan: \d+ of \d+ items concern this project/);
+  });
+
   test('plans the upgrade from v4.34 to the latest release', async () => {
     const plan = await call(client, 'plan_upgrade', {});
     assert.match(plan, /# Upgrade plan: Stencil v4\.34 to v4\.38/);
@@ -190,6 +205,7 @@ describe('malformed requests', () => {
     const tools = await client.listTools();
     assert.deepEqual(tools.tools.map((tool) => tool.name).sort(), [
       'api_availability',
+      'check_project',
       'explain_message',
       'get_page',
       'plan_upgrade',

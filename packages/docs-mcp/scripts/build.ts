@@ -7,7 +7,8 @@
  * - data/vocabulary.txt: the words of the twins, per version (the site search's vocabulary format);
  * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts);
  * - data/api-facts.json: the API items of every version (src/versions/facts);
- * - data/planner.json: the upgrade planner's data, computed as the site's build computes it;
+ * - data/planner.json: the upgrade planner's data, computed as the site's build computes it
+ *   (scripts/lib/plannerSources.ts);
  * - dist/cli.mjs: the server, the site modules it uses, the MCP SDK and zod in one file.
  *
  * `--build-dir <dir>` reads another build folder (default build/).
@@ -26,7 +27,7 @@ import {SECTION_LINKS_FRONT_MATTER} from '../../../src/plugins/search/sectionLin
 import {buildVocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import {buildCatalog} from '../../../src/diagnostics/catalog';
 import {apiFacts} from '../../../src/versions/facts';
-import {computePlannerData, type PlannerSourceVersion} from '../../../src/compare/plugin';
+import {docsOf, plannerSources} from '../../../scripts/lib/plannerSources';
 import {DATA_FILES, type Meta, type PageRecord} from '../src/data';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -42,6 +43,7 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 }
 
 interface SourceDoc {
+  /** Inside the version's docs folder. */
   file: string;
   slug: string;
   title: string;
@@ -49,22 +51,18 @@ interface SourceDoc {
   sectioned: boolean;
 }
 
-/** A version's docs as the docs plugin loads them: every Markdown file but `_` partials. */
+/** A version's docs as the docs plugin loads them (scripts/lib/plannerSources.ts), with what the pages' records need. */
 function sourceDocs(version: DocsVersion): SourceDoc[] {
-  const folder = path.join(root, version.docsFolder);
-  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
-    .map((file) => {
-      const {data} = readFrontMatter(readFileSync(path.join(folder, file), 'utf8'), `${version.docsFolder}/${file}`);
-      return {
-        file,
-        slug: typeof data.slug === 'string' ? data.slug : `/${file.replace(/\.mdx?$/, '')}`,
-        title: String(data.title ?? file),
-        description: typeof data.description === 'string' ? data.description : undefined,
-        sectioned: data[SECTION_LINKS_FRONT_MATTER] === true,
-      };
-    });
+  return docsOf(version).map((doc) => {
+    const {data} = readFrontMatter(readFileSync(path.join(root, doc.sourcePath), 'utf8'), doc.sourcePath);
+    return {
+      file: doc.sourcePath.slice(version.docsFolder.length + 1),
+      slug: doc.slug,
+      title: doc.title,
+      description: typeof data.description === 'string' ? data.description : undefined,
+      sectioned: data[SECTION_LINKS_FRONT_MATTER] === true,
+    };
+  });
 }
 
 function pageRecord(version: DocsVersion, doc: SourceDoc): PageRecord | undefined {
@@ -87,13 +85,8 @@ const write = (file: string, content: string) => writeFileSync(path.join(dataDir
 
 const versions: DocsVersion[] = [];
 const textsByVersion: string[][] = [];
-const sources: PlannerSourceVersion[] = [];
 for (const version of ALL_VERSIONS) {
   const docs = sourceDocs(version);
-  sources.push({
-    versionName: version.name,
-    docs: docs.map((doc) => ({slug: doc.slug, title: doc.title, source: `@site/${version.docsFolder}/${doc.file}`})),
-  });
   const pages = docs.map((doc) => pageRecord(version, doc)).filter((page) => page !== undefined);
   if (pages.length === 0) {
     console.warn(`[mcp] ${version.label}: no twins in ${path.relative(root, buildDir)}/ (a build of some versions only?); left out`);
@@ -106,9 +99,8 @@ for (const version of ALL_VERSIONS) {
 }
 write(DATA_FILES.vocabulary, buildVocabulary(textsByVersion.flat(), textsByVersion));
 write(DATA_FILES.diagnostics, JSON.stringify(buildCatalog()));
-const facts = apiFacts();
-write(DATA_FILES.apiFacts, JSON.stringify(facts));
-write(DATA_FILES.planner, JSON.stringify(computePlannerData(sources, root, facts)));
+write(DATA_FILES.apiFacts, JSON.stringify(apiFacts()));
+write(DATA_FILES.planner, JSON.stringify(plannerSources({withApiFacts: true}).data));
 const meta: Meta = {
   origin: SITE_ORIGIN,
   baseUrl: BASE_URL,
