@@ -60,11 +60,23 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
   return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 }
 
-/** Every site link of an answer is in `version`'s docs (and there is one). */
+/** Every site link of an answer is in `version`'s docs (and there is one), and names a built page and one of its ids. */
 function assertLinksIn(answer: string, version: string) {
   const links = linksOf(answer).filter((url) => url.startsWith(`${SITE_ORIGIN}${BASE_URL}`));
   assert.ok(links.length > 0, `no link to the site in:\n${answer}`);
-  for (const url of links) assert.ok(url.startsWith(pageLink(version)), `${url} is not in ${version}'s docs`);
+  for (const url of links) {
+    assert.ok(url.startsWith(pageLink(version)), `${url} is not in ${version}'s docs`);
+    const [pathname, anchor] = url.slice(SITE_ORIGIN.length).split('#');
+    // A page's link or its Markdown twin's (`.md`, in page text): either names the built page.
+    const html = path.join(projectRoot, 'build', twinFile(pathname.replace(/\.md$/, '')).replace(/\.md$/, '.html'));
+    assert.ok(existsSync(html), `${url}: no page ${path.relative(projectRoot, html)}`);
+    if (anchor)
+      assert.match(
+        readFileSync(html, 'utf8'),
+        new RegExp(`\\sid="?${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s">]`),
+        `${url}: no such id`,
+      );
+  }
 }
 
 before(() => {
@@ -107,6 +119,14 @@ describe('a Stencil 4.34 project', () => {
       await call(client, 'api_availability', {name: 'watchExternalDirs'}),
       /watchExternalDirs \(config option, config\): available in v4\.34/,
     );
+  });
+
+  test("a pasted message: its entry on v4.34's messages page first, then the page the entry links to", async () => {
+    const answer = await call(client, 'search_docs', {query: '[ ERROR ]  "my button" tag cannot contain a space', limit: 3});
+    const hits = answer.split('\n').filter((line) => /^\d+\. /.test(line));
+    assert.match(hits[0], new RegExp(`\\(${pageLink('v4.34')}diagnostics#tag-cannot-contain-a-space`));
+    assert.match(hits[1], new RegExp(`\\(${pageLink('v4.34')}component#`));
+    assertLinksIn(answer, 'v4.34');
   });
 
   test('checks its stencil.config.ts against 4.34: a typo, and an option of 4.38 that 4.34 lacks', async () => {

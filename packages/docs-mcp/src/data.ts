@@ -23,6 +23,8 @@ export interface PageRecord {
   sections: {anchor: string; heading: string; start: number}[];
   /** A page whose sections each stand for one message (the search compares them one by one). */
   sectioned: boolean;
+  /** On such a page, the doc routes each section links to first (by the section's anchor). */
+  sectionLinks?: Record<string, string[]>;
 }
 
 export interface Meta {

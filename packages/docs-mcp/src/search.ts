@@ -1,19 +1,33 @@
 /**
  * Search over one docs version's pages, ranked by the site's own ranking
  * (src/plugins/search/ranking): `searchedWords` picks and corrects the query's words against the
- * vocabulary, `rankPages` and `rerankCandidates` order the pages, as the browser search does.
+ * vocabulary, `rankPages` and `rerankCandidates` order the pages and `linkedSection` brings up the
+ * pages a matched message links to, as the browser search does.
  *
  * The only part of our own is what Pagefind does in the browser: each word's score on each page
- * (BM25 over the page's words, a title and a heading word counting more, a word matching as a
- * prefix too, as Pagefind matches prefixes). Pagefind's index is made to be fetched in chunks by a
+ * (BM25 over the page's words, a title and a heading word counting more, another form of a word
+ * (the ranking's isInflectionOf) counting as the word, and a word matching as a prefix too, as
+ * Pagefind matches prefixes). Pagefind's index is made to be fetched in chunks by a
  * browser, so the server indexes the Markdown twins it ships instead, in memory, on first use.
  */
-import {EXCERPT_WORDS, RERANKED_CANDIDATES} from '../../../src/plugins/search/ranking/constants';
-import {rankPages, rerankCandidates, searchedWords, type Candidate, type WordResults} from '../../../src/plugins/search/ranking/relevance';
-import {searchTerms, type Vocabulary} from '../../../src/plugins/search/ranking/vocabulary';
+import {EXCERPT_WORDS, MIN_STEM_LENGTH, RERANKED_CANDIDATES} from '../../../src/plugins/search/ranking/constants';
+import {
+  linkedSection,
+  rankPages,
+  rerankCandidates,
+  searchedWords,
+  type Candidate,
+  type RankedPage,
+  type WordResults,
+} from '../../../src/plugins/search/ranking/relevance';
+import {isInflectionOf, searchTerms, type Vocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import type {PageRecord} from './data';
 
-/** Pagefind's BM25 constants and its field weights (a title word 5 times a body word, a heading word twice, as its defaults weigh h1 and h2-h3). */
+/**
+ * BM25's usual constants; a title word counts as 5 words of text, a heading word as 2. On the
+ * search's dev set (../shared/search-dev-queries.json) the figures do not move between 3/2 and
+ * 10/5: the saturation of BM25 caps what a repeated word adds.
+ */
 const K1 = 1.2;
 const B = 0.75;
 const TITLE_WEIGHT = 5;
@@ -68,13 +82,24 @@ function termsStartingWith(index: VersionIndex, word: string): string[] {
   return found;
 }
 
-/** One word's BM25 score on each page that has it (as a word or a prefix). */
+/**
+ * How much a term of a page counts for a query word: fully as the word or another form of it
+ * (`events` for `event`, as Pagefind stems them), PREFIX_WEIGHT as a longer word it starts.
+ */
+function termWeight(word: string, term: string): number {
+  if (term === word || isInflectionOf(word, term)) return 1;
+  return term.startsWith(word) ? PREFIX_WEIGHT : 0;
+}
+
+/** One word's BM25 score on each page that has it (as a word, another form of it, or a prefix). */
 function wordScores(index: VersionIndex, word: string): Map<string, number> {
-  const matches = termsStartingWith(index, word);
+  // Another form of a word shares its first MIN_STEM_LENGTH letters (isInflectionOf).
+  const candidates = termsStartingWith(index, word.slice(0, MIN_STEM_LENGTH));
+  const matches = candidates.map((term) => ({term, weight: termWeight(word, term)})).filter((match) => match.weight > 0);
   const scores = new Map<string, number>();
   for (const {page, terms, length} of index.pages) {
     let count = 0;
-    for (const term of matches) count += (terms.get(term) ?? 0) * (term === word ? 1 : PREFIX_WEIGHT);
+    for (const {term, weight} of matches) count += (terms.get(term) ?? 0) * weight;
     if (count === 0) continue;
     const norm = K1 * (1 - B + (B * length) / index.averageLength);
     scores.set(page.route, (count * (K1 + 1)) / (count + norm));
@@ -124,6 +149,31 @@ function excerptOf(text: string, words: string[]): string {
 }
 
 /**
+ * When the first page is a page of messages, the pages its matched entry links to come right
+ * after it (`linkedSection`, as the site's search does): a pasted message shares its words with
+ * its entry, rarely with the page about the feature.
+ */
+function withLinkedPages(ranked: RankedPage[], byRoute: Map<string, PageRecord>, results: WordResults[], pageCount: number): RankedPage[] {
+  const [first, ...rest] = ranked;
+  const page = first && byRoute.get(first.id);
+  if (!page?.sectionLinks) return ranked;
+  const links = new Map(Object.entries(page.sectionLinks));
+  const section = linkedSection(
+    page.sections.map((entry) => ({id: entry.anchor, heading: entry.heading})),
+    links,
+    results,
+    pageCount,
+  );
+  if (!section) return ranked;
+  const linked = links.get(section)!.filter((route) => route !== first.id && byRoute.has(route));
+  return [
+    first,
+    ...linked.map((route) => rest.find((other) => other.id === route) ?? {id: route, score: 0, words: []}),
+    ...rest.filter((other) => !linked.includes(other.id)),
+  ];
+}
+
+/**
  * The version's pages for `query`, best first (at most `limit`). `versionIndex` is the version's
  * place in the vocabulary's version list: a word only other versions use is not searched.
  */
@@ -145,7 +195,12 @@ export function search(index: VersionIndex, vocabulary: Vocabulary, versionIndex
       sectioned: page.sectioned,
     };
   });
-  const reranked = [...rerankCandidates(candidates, query, results, pageCount), ...ranked.slice(candidates.length)];
+  const reranked = withLinkedPages(
+    [...rerankCandidates(candidates, query, results, pageCount), ...ranked.slice(candidates.length)],
+    byRoute,
+    results,
+    pageCount,
+  );
   const searched = words.map((word) => word.word);
   return reranked.slice(0, limit).map((ranked) => {
     const page = byRoute.get(ranked.id)!;
