@@ -59,8 +59,8 @@ export const ADDED_PAGES: AddedPage[] = [
     minWords: 900,
   },
   // Issue 29: the Markdown copies, the llms files and the offline docs server (packages/docs-mcp),
-  // for readers who work with coding agents. Next only for now: the releases' snapshots and the
-  // hand-written v3 and v2 have no copy yet.
+  // for readers who work with coding agents. In Next and the hand-written v3 and v2 for now: the
+  // 4.x snapshots get it once this says so and `npm run versions:generate` runs.
   {
     route: 'ai-tools',
     source: 'guides/ai-tools.md',
@@ -69,6 +69,6 @@ export const ADDED_PAGES: AddedPage[] = [
     sidebarLabel: 'AI Tools',
     categoryTrail: ['Guides'],
     minWords: 300,
-    inVersion: (version) => version === NEXT_VERSION,
+    inVersion: (version) => version === NEXT_VERSION || !version.generatedFromNext,
   },
 ];
