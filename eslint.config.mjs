@@ -7,7 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'static/']},
+  // tests/fixtures/projects: a reader's project files as the project check reads them (one does not parse on purpose).
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'static/',
+      'tests/fixtures/projects/',
+      'packages/docs-mcp/data/',
+      'packages/docs-mcp/dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

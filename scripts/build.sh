@@ -16,9 +16,16 @@
 # V8 grew the heap to 780 MB while less than 150 MB of it was live. A build that stops with
 # "JavaScript heap out of memory" has outgrown it: raise it here and check the peak again.
 # Arguments go to both `docusaurus build` runs.
+#
+# Then the docs MCP server's data and bundle (packages/docs-mcp, `npm run mcp:build`: 3-5 s, most
+# of it reading the twins) from the build just written; not for a build with arguments (the test
+# variants' `--out-dir`), which the server does not read.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 docusaurus=node_modules/.bin/docusaurus
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=512"
 DOCUSAURUS_EXIT_AFTER_BUNDLING=true "$docusaurus" build "$@"
 DOCUSAURUS_SKIP_BUNDLING=true "$docusaurus" build "$@"
+if [ "$#" -eq 0 ]; then
+  node_modules/.bin/tsx packages/docs-mcp/scripts/build.ts
+fi

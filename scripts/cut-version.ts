@@ -3,7 +3,10 @@
  * line, every step the repo holds:
  *
  * 1. versions.json gets the version first (Docusaurus: it becomes the latest, served at /docs/);
- * 2. src/versions/versions.ts gets its release tag (default: the tag Next documents now);
+ * 2. src/versions/versions.ts gets its release tag (default: the tag Next documents now), and
+ *    Next's pin moves up to that tag when it is older: Next documents what comes after the latest,
+ *    so a Next pinned below the cut release would lack the cut's new APIs, and the facts would
+ *    label each of them "removed after" the cut;
  * 3. tests/fixtures/inventory.json gets its pages (Next's, as they are) and the previous latest
  *    moves from /docs/ to /docs/<name>;
  * 4. package.json pins the release (the alias DocsVersion.typingsPackage names) for the
@@ -41,6 +44,19 @@ if (!tag.startsWith(`${name}.`)) fail(`the release tag ${tag} is not a ${name} r
 if (Number(name.slice(1).split('.')[0]) !== NEXT_VERSION.major)
   fail(`${name} is not of Next's major line (${NEXT_VERSION.major}); older majors are written by hand`);
 
+/** `v4.39.1` → [4, 39, 1], for ordering release tags. */
+function tagParts(releaseTag: string): number[] {
+  return releaseTag.slice(1).split('.').map(Number);
+}
+
+function isNewer(a: string, b: string): boolean {
+  const [x, y] = [tagParts(a), tagParts(b)];
+  const index = x.findIndex((part, i) => part !== y[i]);
+  return index !== -1 && x[index] > y[index];
+}
+
+const bumpsNext = isNewer(tag, NEXT_VERSION.releaseTag);
+
 function editFile(file: string, edit: (text: string) => string): void {
   const full = path.join(root, file);
   const before = readFileSync(full, 'utf8');
@@ -54,7 +70,14 @@ function editFile(file: string, edit: (text: string) => string): void {
 editFile('versions.json', (text) => `${JSON.stringify([name, ...(JSON.parse(text) as string[])], null, 2)}\n`);
 
 // 2. The release tag, right after Next's entry in RELEASE_TAGS.
-editFile('src/versions/versions.ts', (text) => text.replace(/(\n\s*\[CURRENT_VERSION\]: '[^']+',\n)/, `$1  '${name}': '${tag}',\n`));
+// Next's pin first, when the cut release is newer (see 2. above).
+editFile('src/versions/versions.ts', (text) =>
+  text.replace(
+    /(\n\s*\[CURRENT_VERSION\]: ')([^']+)(',\n)/,
+    (_, open: string, nextTag: string, close: string) => `${open}${bumpsNext ? tag : nextTag}${close}  '${name}': '${tag}',\n`,
+  ),
+);
+if (bumpsNext) console.log(`Next's release tag moved from ${NEXT_VERSION.releaseTag} to ${tag}, the cut release`);
 
 // 3. The inventory fixture: Next's pages for the new latest; the previous latest leaves the root.
 editFile('tests/fixtures/inventory.json', (text) => {

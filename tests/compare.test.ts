@@ -1,6 +1,7 @@
 /**
  * "Compare with…" (issue 21), in Chromium against the production build: a page compared with
- * another version shows that version's additions and removals as labelled <ins>/<del> blocks,
+ * another version shows the differences as labelled <ins>/<del> blocks in time order (what the
+ * newer version has is an addition, whichever page the reader starts on; issue 27),
  * two versions whose page reads the same say "No changes", v2 ↔ the latest works both ways, the
  * state is in the URL and the back button leaves it, next/previous change move focus, only the
  * two Markdown twins are fetched (plus the lazy chunk), and the view passes axe in light and
@@ -59,13 +60,14 @@ describe('Compare with…', () => {
     // Each change is one marked block; the counts say so.
     assert.equal(await page.locator('[data-compare-change="added"]').count(), added);
     assert.equal(await page.locator('[data-compare-change="removed"]').count(), removed);
-    // What 4.38 added is only on the page being read (removed going to 4.33), and the reverse.
-    assert.ok((await marks(page, 'del').allTextContents()).some((text) => text.includes(ONLY_IN_438)));
-    assert.ok((await marks(page, 'ins').allTextContents()).some((text) => text.includes(ONLY_BEFORE_438)));
+    // In time order from the newer page too: what 4.38 added is an addition, what it dropped a removal.
+    assert.ok(summary.startsWith(`${OLDEST_4X.label} → ${LATEST_VERSION.label}: `), summary);
+    assert.ok((await marks(page, 'ins').allTextContents()).some((text) => text.includes(ONLY_IN_438)));
+    assert.ok((await marks(page, 'del').allTextContents()).some((text) => text.includes(ONLY_BEFORE_438)));
     // A text label on every mark, naming the version that has the block.
     for (const [tag, label] of [
-      ['ins', `Only in ${OLDEST_4X.label}`],
-      ['del', `Only in ${LATEST_VERSION.label}`],
+      ['ins', `Only in ${LATEST_VERSION.label}`],
+      ['del', `Only in ${OLDEST_4X.label}`],
     ] as const) {
       const labels = await marks(page, tag).locator('.compare-label').allTextContents();
       assert.ok(labels.length > 0 && labels.includes(label), `${tag}: ${labels.join(', ')}`);
@@ -75,10 +77,13 @@ describe('Compare with…', () => {
     assert.equal(await unchanged.locator('xpath=ancestor::ins | ancestor::del').count(), 0, 'a link into its own version is not a change');
   });
 
-  test('the reverse: the older page compared with the newer one', async () => {
+  test('the reverse: the older page compared with the newer one reads the same, in time order', async () => {
     const {page} = session;
+    const fromNewer = await openCompare(page, LATEST_VERSION, OLDEST_4X);
     const summary = await openCompare(page, OLDEST_4X, LATEST_VERSION);
-    assert.match(summary, /\d+ additions?, \d+ removals?/);
+    const direction = `${OLDEST_4X.label} → ${LATEST_VERSION.label}: `;
+    assert.ok(summary.startsWith(direction) && /\d+ additions?, \d+ removals?$/.test(summary), summary);
+    assert.equal(summary, fromNewer, 'the same counts whichever page the reader starts on');
     assert.ok((await marks(page, 'ins').allTextContents()).some((text) => text.includes(ONLY_IN_438)));
     assert.ok((await marks(page, 'del').allTextContents()).some((text) => text.includes(ONLY_BEFORE_438)));
   });
@@ -99,7 +104,8 @@ describe('Compare with…', () => {
       [LATEST_VERSION, v('v2')],
     ]) {
       const summary = await openCompare(page, base, other);
-      assert.match(summary, /^\d+ additions?, \d+ removals?$/, `${base.label} → ${other.label}`);
+      assert.ok(summary.startsWith(`v2 → ${LATEST_VERSION.label}: `), `${base.label} → ${other.label}: ${summary}`);
+      assert.match(summary, /\d+ additions?, \d+ removals?$/);
       assert.ok((await marks(page, 'ins').count()) > 0 && (await marks(page, 'del').count()) > 0);
     }
   });

@@ -58,11 +58,11 @@ describe('block diff of two twins', () => {
     assert.equal(normalizeBlock(`${BASE_URL}${older.pathSegment}/a.md`, older), `${BASE_URL}a.md`);
   });
 
-  test('a list item only one side has is one block: added one way, removed the other', () => {
+  test('a list item only the newer version has is an addition, whichever page the reader starts on', () => {
     const withThree = page(newer, ['- three']);
     const forward = compareTwins({base: {markdown: page(older, []), version: older}, other: {markdown: withThree, version: newer}});
     assert.deepEqual([forward.additions, forward.removals], [1, 0]);
-    assert.equal(summarize(forward, older, newer), '1 addition, 0 removals');
+    assert.equal(summarize(forward, older, newer), `${older.label} → ${newer.label}: 1 addition, 0 removals`);
     const html = renderToStaticMarkup(renderComparison(forward.tree, ORIGIN));
     assert.match(
       html,
@@ -72,10 +72,12 @@ describe('block diff of two twins', () => {
     );
     assert.equal((html.match(/<ul>/g) ?? []).length, 1, 'the items stay one list');
     const backward = compareTwins({base: {markdown: withThree, version: newer}, other: {markdown: page(older, []), version: older}});
-    assert.deepEqual([backward.additions, backward.removals], [0, 1]);
+    // From the newer page the same item is still what the newer version added, not a removal.
+    assert.deepEqual([backward.additions, backward.removals], [1, 0]);
+    assert.equal(summarize(backward, newer, older), `${older.label} → ${newer.label}: 1 addition, 0 removals`);
     assert.match(
       renderToStaticMarkup(renderComparison(backward.tree, ORIGIN)),
-      /<del class="compare-inline compare-removed"><span class="compare-label">Only in/,
+      new RegExp(`<ins class="compare-inline compare-added"><span class="compare-label">Only in ${newer.label.replace('.', '\\.')}</span>`),
     );
   });
 

@@ -1,7 +1,8 @@
 /**
  * `npm run version:cut` on a throwaway version, in a temporary copy of the project: afterwards
  * the new version is the latest at the base URL everywhere the site reads versions from (the
- * config's announcement bar included), the previous latest moved under its name, its
+ * config's announcement bar included), Next's pin moved up to the cut release (it was older), the
+ * previous latest moved under its name, its
  * snapshot is exactly what the generator computes, and (the release not being installed, so
  * offline) the records check names the records still to generate and the command.
  */
@@ -74,19 +75,23 @@ test('versions.ts describes it as the latest, at the base URL, and the config an
   writeFileSync(
     probe,
     `import {createRequire} from 'node:module';
-    import {LATEST_VERSION, versionByName} from '../src/versions/versions';
+    import {LATEST_VERSION, NEXT_VERSION, versionByName} from '../src/versions/versions';
     // The config is CommonJS for Docusaurus (as sidebars.ts): require() unwraps its default export.
     const {default: config} = createRequire(import.meta.url)('../docusaurus.config.ts');
     const previous = versionByName(${JSON.stringify(LATEST_VERSION.name)})!;
-    console.log(JSON.stringify({latest: LATEST_VERSION, previousPath: previous.path, bar: config.themeConfig?.announcementBar}));\n`,
+    console.log(JSON.stringify({latest: LATEST_VERSION, next: NEXT_VERSION, previousPath: previous.path, bar: config.themeConfig?.announcementBar}));\n`,
   );
   const result = runInCopy([probe]);
   assert.equal(result.status, 0, result.stderr);
-  const {latest, previousPath, bar} = JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+  const {latest, next, previousPath, bar} = JSON.parse(result.stdout.trim().split('\n').at(-1)!);
   assert.equal(latest.name, CUT);
   assert.equal(latest.releaseTag, TAG);
   assert.equal(latest.path, BASE_URL);
   assert.equal(latest.generatedFromNext, true);
+  // Next pinned a release older than the cut: it moves up to the cut release, so
+  // the cut's new APIs are not labelled "removed after" it (they would be missing from Next's typings).
+  assert.equal(next.releaseTag, TAG, "Next's pin moves up to the cut release");
+  assert.equal(next.typingsPackage, `stencil-core-${TAG}`);
   assert.equal(previousPath, `${BASE_URL}${LATEST_VERSION.name}`);
   assert.match(bar.content, new RegExp(`Stencil ${CUT.replace('.', '\\.')} is the latest release`));
   assert.notEqual(bar.id, `latest-release-${LATEST_VERSION.name}`, 'a new announcement id, so a stored dismissal resets');

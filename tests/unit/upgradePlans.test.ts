@@ -7,37 +7,20 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {computePlannerData, type PlannerSourceVersion} from '../../src/compare/plugin';
 import {planMarkdown} from '../../src/compare/planner/markdown';
 import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
 import {routeOfSlug} from '../../src/versions/availability/availability';
 import {renderForVersion} from '../../src/versions/fences';
-import {ALL_VERSIONS, docUrl, type DocsVersion} from '../../src/versions/versions';
-import {blankFrontMatter, readFrontMatter} from '../../src/markdown/frontMatter';
+import {ALL_VERSIONS, docUrl} from '../../src/versions/versions';
+import {blankFrontMatter} from '../../src/markdown/frontMatter';
+import {ROOT, plannerSources} from '../../scripts/lib/plannerSources';
 import {readHeadings} from '../../src/markdown/headings';
 import {twinPath} from '../../src/markdown/twinPath';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://example.com';
-
-/** A version's docs as the docs plugin loads them: every Markdown file, `_` partials left out. */
-function docsOf(version: DocsVersion): {slug: string; source: string; title: string; sourcePath: string}[] {
-  const files = readdirSync(path.join(ROOT, version.docsFolder), {recursive: true, encoding: 'utf8'})
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')));
-  return files.map((file) => {
-    const sourcePath = `${version.docsFolder}/${file}`;
-    const {data} = readFrontMatter(readFileSync(path.join(ROOT, sourcePath), 'utf8'), sourcePath);
-    const slug = typeof data.slug === 'string' ? data.slug : `/${file.replace(/\.mdx?$/, '')}`;
-    return {slug, source: `@site/${sourcePath}`, title: String(data.title ?? file), sourcePath};
-  });
-}
-
-const docs = new Map(ALL_VERSIONS.map((version) => [version.name, docsOf(version)]));
-const loaded: PlannerSourceVersion[] = ALL_VERSIONS.map((version) => ({versionName: version.name, docs: docs.get(version.name)!}));
-const data = computePlannerData(loaded, ROOT);
+const {docs, data} = plannerSources();
 
 /** Twin URL path → the anchors of its page as the version shows it. */
 const anchorsByTwin = new Map<string, {page: string; anchors: Set<string>}>();

@@ -9,8 +9,11 @@
  *   points into its own version (links into `/docs/v4.33/…`, the version's own `4.33.1`) is
  *   equal; the keys are diffed with the `diff` package's `diffArrays` (Myers' algorithm, a
  *   maintained library rather than our own LCS).
- * - Result: one mdast tree, the page being read with the other version's additions and removals
- *   wrapped in `<ins>` / `<del>` nodes that carry a text label (not colour alone); the view
+ * - Result: one mdast tree, the page being read with the differences wrapped in `<ins>` / `<del>`
+ *   nodes that carry a text label (not colour alone). Differences read in time order, whichever
+ *   page the reader starts on: what only the newer version has is an addition, what only the
+ *   older one has a removal (from a newer page, "removed" would say the newer release dropped
+ *   what it in fact added); the view
  *   renders it with mdast-util-to-hast, which drops raw HTML (see ../components/CompareView).
  */
 import {diffArrays} from 'diff';
@@ -19,6 +22,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import type {List, ListItem, Nodes, Root, RootContent, Table, TableRow} from 'mdast';
 import {ALL_VERSIONS, BASE_URL, type DocsVersion} from '../../versions/versions';
+import {compareReleases} from '../../versions/release';
 
 export type Change = 'added' | 'removed';
 
@@ -38,12 +42,21 @@ export interface CompareSides {
 }
 
 export interface CompareResult {
-  /** The page being read, with the other version's changes marked. */
+  /** The page being read, with the differences marked. */
   tree: Root;
-  /** Blocks only the other version has. */
+  /** The older of the two versions, and the newer: the direction the counts read in. */
+  from: DocsVersion;
+  to: DocsVersion;
+  /** Blocks only the newer version has. */
   additions: number;
-  /** Blocks only the page being read has. */
+  /** Blocks only the older version has. */
   removals: number;
+}
+
+/** Next (no fence release) is newer than every release. */
+function isOlder(a: DocsVersion, b: DocsVersion): boolean {
+  const newest: [number, number] = [Infinity, Infinity];
+  return compareReleases(a.fenceRelease ?? newest, b.fenceRelease ?? newest) < 0;
 }
 
 function escapeRegExp(text: string): string {
@@ -164,46 +177,62 @@ function rebuild(blocks: Block[]): Root {
   return {type: 'root', children};
 }
 
-/** Removes `<ins>`/`<del>` blocks' label text from a count of changes. */
+/**
+ * The page being read (`base`) merged with the other version's blocks, the differences marked
+ * from the older version to the newer one.
+ */
 export function compareTwins({base, other}: CompareSides): CompareResult {
+  const baseIsOlder = isOlder(base.version, other.version);
+  const [older, newer] = baseIsOlder ? [base, other] : [other, base];
   const baseBlocks = blocksOf(base.markdown, base.version);
   const otherBlocks = blocksOf(other.markdown, other.version);
   const parts = diffArrays(
     baseBlocks.map((block) => block.key),
     otherBlocks.map((block) => block.key),
   );
+  // The diff runs base → other; from a newer page, its "added" blocks are what the older version had.
+  const otherChange: Change = baseIsOlder ? 'added' : 'removed';
+  const baseChange: Change = baseIsOlder ? 'removed' : 'added';
   const merged: Block[] = [];
   let baseIndex = 0;
   let otherIndex = 0;
   let additions = 0;
   let removals = 0;
+  const count = (change: Change, blocks: number) => {
+    if (change === 'added') additions += blocks;
+    else removals += blocks;
+  };
   for (const part of parts) {
-    const count = part.value.length;
+    const size = part.value.length;
     if (part.added) {
-      for (const block of otherBlocks.slice(otherIndex, otherIndex + count))
-        merged.push(marked(block, 'added', `Only in ${other.version.label}`));
-      otherIndex += count;
-      additions += count;
+      for (const block of otherBlocks.slice(otherIndex, otherIndex + size))
+        merged.push(marked(block, otherChange, `Only in ${other.version.label}`));
+      otherIndex += size;
+      count(otherChange, size);
     } else if (part.removed) {
-      for (const block of baseBlocks.slice(baseIndex, baseIndex + count))
-        merged.push(marked(block, 'removed', `Only in ${base.version.label}`));
-      baseIndex += count;
-      removals += count;
+      for (const block of baseBlocks.slice(baseIndex, baseIndex + size))
+        merged.push(marked(block, baseChange, `Only in ${base.version.label}`));
+      baseIndex += size;
+      count(baseChange, size);
     } else {
-      merged.push(...baseBlocks.slice(baseIndex, baseIndex + count));
-      baseIndex += count;
-      otherIndex += count;
+      merged.push(...baseBlocks.slice(baseIndex, baseIndex + size));
+      baseIndex += size;
+      otherIndex += size;
     }
   }
-  return {tree: rebuild(merged), additions, removals};
+  return {tree: rebuild(merged), from: older.version, to: newer.version, additions, removals};
 }
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** "3 additions, 1 removal" or "No changes between v4.36 and v4.37". */
-export function summarize(result: Pick<CompareResult, 'additions' | 'removals'>, base: DocsVersion, other: DocsVersion): string {
+/** "v4.33 → v4.38: 3 additions, 1 removal" (older → newer), or "No changes between v4.38 and v4.33". */
+export function summarize(
+  result: Pick<CompareResult, 'additions' | 'removals' | 'from' | 'to'>,
+  base: DocsVersion,
+  other: DocsVersion,
+): string {
   if (result.additions === 0 && result.removals === 0) return `No changes between ${base.label} and ${other.label}`;
-  return `${plural(result.additions, 'addition', 'additions')}, ${plural(result.removals, 'removal', 'removals')}`;
+  return `${result.from.label} → ${result.to.label}: ${plural(result.additions, 'addition', 'additions')}, ${plural(result.removals, 'removal', 'removals')}`;
 }

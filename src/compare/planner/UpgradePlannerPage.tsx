@@ -26,6 +26,7 @@ import {
 } from './plan';
 import {InlineMarkdown} from './InlineMarkdown';
 import {classNames as styles, css} from './styles';
+import ProjectCheckSection from '../projectCheck/ProjectCheckSection';
 
 const STORAGE_PREFIX = 'stencil-docs:upgrade-ticks:';
 
@@ -163,6 +164,7 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
             <a href={`${BASE_URL}${planMarkdownFile(from)}`}>This plan as Markdown</a>
           </p>
         ) : null}
+        <ProjectCheckSection planner={planner} to={to} />
         {plan.sections.map((section) => (
           <section key={section.id} className={styles.section} aria-labelledby={`plan-${section.id}`}>
             <h2 id={`plan-${section.id}`}>{section.title}</h2>

@@ -69,6 +69,22 @@ export interface PlanItem {
   /** Where it is explained, in the target version when that version has it. */
   href: string;
   hrefLabel: string;
+  /**
+   * The projects the item concerns, for filtering a plan to one project ("check my project",
+   * src/compare/projectCheck). Absent: the item applies to every project.
+   */
+  appliesTo?: PlanItemScope;
+}
+
+/**
+ * What a project must use for a plan item to concern it; the item applies when the project uses
+ * any of the listed output targets or sets any of the listed config keys.
+ */
+export interface PlanItemScope {
+  /** Output target types (`dist-custom-elements`, `docs-readme`) or wrapper packages (`@stencil/react-output-target`). */
+  outputTargets?: string[];
+  /** Dotted config key paths (`extras.experimentalSlotFixes`). */
+  configKeys?: string[];
 }
 
 export interface PlanGroup {

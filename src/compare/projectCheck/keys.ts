@@ -1,0 +1,79 @@
+/**
+ * Which config keys a release knows, from the recorded API facts (src/versions/facts): an item
+ * is known from its `since` version to its `until` version (or to the newest). Pure.
+ */
+import type {ApiItem} from '../planner/plan';
+import {PLANNER_VERSIONS} from '../planner/links';
+
+/** The API facts' areas a `stencil.config.ts` sets keys of. */
+export const CONFIG_AREAS = new Set(['config', 'extras', 'devServer', 'testing', 'outputTargets']);
+
+/**
+ * Keys of the compiler's own `Config` (it extends the public `StencilConfig` that the facts
+ * record): a config file may set them, and they are no typo. The same in every pinned release
+ * (tests/unit/projectCheck.test.ts reads each release's typings to keep this true).
+ */
+export const COMPILER_CONFIG_KEYS: readonly string[] = [
+  'buildAppCore',
+  'buildDocs',
+  'configPath',
+  'writeLog',
+  'devServer',
+  'flags',
+  'fsNamespace',
+  'logLevel',
+  'rootDir',
+  'packageJsonFilePath',
+  'suppressLogs',
+  'profile',
+  'tsCompilerOptions',
+  'tsWatchOptions',
+  '_isValidated',
+  '_isTesting',
+];
+
+const order = (name: string) => PLANNER_VERSIONS.findIndex((version) => version.name === name);
+
+/** Whether the item exists in the docs version `name`. */
+export function knownIn(item: ApiItem, name: string): boolean {
+  const at = order(name);
+  const since = order(item.since);
+  const until = item.until === undefined ? Infinity : order(item.until);
+  return at >= 0 && since >= 0 && since <= at && at <= until;
+}
+
+/** Whether the item is marked deprecated in the docs version `name`. */
+export function deprecatedIn(item: ApiItem, name: string): boolean {
+  return item.deprecatedSince !== undefined && order(item.deprecatedSince) <= order(name);
+}
+
+export function versionOrder(a: string, b: string): number {
+  return order(a) - order(b);
+}
+
+/** Levenshtein distance; small strings only (config keys). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_value, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * The known name closest to `name` (compared without case, as typos often differ in it), when
+ * it is close enough to be a likely typo: at most a third of the name's letters differ.
+ */
+export function nearest(name: string, candidates: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  let best: {candidate: string; score: number} | undefined;
+  for (const candidate of candidates) {
+    const score = distance(lower, candidate.toLowerCase());
+    if (!best || score < best.score) best = {candidate, score};
+  }
+  return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+}

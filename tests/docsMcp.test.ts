@@ -1,0 +1,248 @@
+/**
+ * The docs MCP server (packages/docs-mcp) over stdio, as an agent's client talks to it: the SDK's
+ * Client and StdioClientTransport start the built server (dist/cli.mjs, data from this build,
+ * `npm run mcp:build`) in fixture projects (tests/fixtures/mcp/<name>: a package.json, but for
+ * v4-33 an installed @stencil/core manifest, and for v4-34 a stencil.config.ts), and each answer must come from the project's
+ * version's docs only, say which version, and link the pages on the site.
+ *
+ * The server runs on the system's Node (20), not the Node 22 that node_modules/.bin puts first on
+ * an npm script's PATH (for a checker that needs it): the package supports Node 20.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import {accessSync, constants, existsSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {ErrorCode, McpError, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {z} from 'zod';
+import {projectRoot} from '../scripts/lib/contentCheck';
+import {SITE_ORIGIN} from '../src/utils/siteLinks';
+import {BASE_URL, LATEST_VERSION, docUrl, versionByName} from '../src/versions/versions';
+import {twinFile} from '../src/markdown/twinPath';
+
+const packageDir = path.join(projectRoot, 'packages/docs-mcp');
+const bin = path.join(packageDir, JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).bin['stencil-docs-mcp']);
+const metaFile = path.join(packageDir, 'data/meta.json');
+const fixture = (name: string) => path.join(projectRoot, 'tests/fixtures/mcp', name);
+
+/** The first `node` on PATH outside a node_modules folder: the system's. */
+function systemNode(): string {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir || dir.split(path.sep).includes('node_modules')) continue;
+    const candidate = path.join(dir, 'node');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return process.execPath;
+}
+const node = systemNode();
+
+const pageLink = (version: string) => `${SITE_ORIGIN}${versionByName(version)!.path.replace(/\/?$/, '/')}`;
+const LINK = /\]\((https:\/\/[^)\s]+)\)|(https:\/\/\S+)/g;
+const linksOf = (text: string) => [...text.matchAll(LINK)].map((match) => match[1] ?? match[2]);
+
+async function connect(project: string, extraArgs: string[] = []): Promise<Client> {
+  const transport = new StdioClientTransport({command: node, args: [bin, '--cwd', project, ...extraArgs], stderr: 'pipe'});
+  const client = new Client({name: 'docs-mcp-test', version: '0.0.0'});
+  await client.connect(transport);
+  return client;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
+  const result = (await client.callTool({name, arguments: args})) as CallToolResult;
+  assert.equal(result.isError, undefined, `${name} failed: ${JSON.stringify(result.content)}`);
+  return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+}
+
+/** Every site link of an answer is in `version`'s docs (and there is one), and names a built page and one of its ids. */
+function assertLinksIn(answer: string, version: string) {
+  const links = linksOf(answer).filter((url) => url.startsWith(`${SITE_ORIGIN}${BASE_URL}`));
+  assert.ok(links.length > 0, `no link to the site in:\n${answer}`);
+  for (const url of links) {
+    assert.ok(url.startsWith(pageLink(version)), `${url} is not in ${version}'s docs`);
+    const [pathname, anchor] = url.slice(SITE_ORIGIN.length).split('#');
+    // A page's link or its Markdown twin's (`.md`, in page text): either names the built page.
+    const html = path.join(projectRoot, 'build', twinFile(pathname.replace(/\.md$/, '')).replace(/\.md$/, '.html'));
+    assert.ok(existsSync(html), `${url}: no page ${path.relative(projectRoot, html)}`);
+    if (anchor)
+      assert.match(
+        readFileSync(html, 'utf8'),
+        new RegExp(`\\sid="?${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s">]`),
+        `${url}: no such id`,
+      );
+  }
+}
+
+before(() => {
+  assert.ok(
+    existsSync(bin) && existsSync(metaFile),
+    'packages/docs-mcp has no bundle or data: run `npm run mcp:build` after `npm run build`',
+  );
+  assert.ok(
+    statSync(metaFile).mtimeMs >= statSync(path.join(projectRoot, 'build/index.html')).mtimeMs,
+    'packages/docs-mcp/data is older than build/: run `npm run mcp:build`',
+  );
+});
+
+describe('a Stencil 4.34 project', () => {
+  let client: Client;
+  before(async () => (client = await connect(fixture('v4-34'))));
+  after(() => client.close());
+
+  test('is answered from v4.34 (the installed release, not the ^4.33.0 range), and says so', async () => {
+    const answer = await call(client, 'search_docs', {query: 'watch external directories'});
+    assert.match(answer.split('\n')[0], /docs v4\.34 \(@stencil\/core 4\.34\.0\): @stencil\/core 4\.34\.0 installed/);
+    assertLinksIn(answer, 'v4.34');
+  });
+
+  test('is offered watchExternalDirs (4.34) and never suppressReservedPublicNameWarnings (4.38)', async () => {
+    const found = await call(client, 'search_docs', {query: 'watchExternalDirs'});
+    assert.match(found, /watchExternalDirs/);
+    const config = await call(client, 'get_page', {page: 'config'});
+    assert.match(config, /watchExternalDirs/);
+    assert.doesNotMatch(config, /suppressReservedPublicNameWarnings/);
+    assertLinksIn(config, 'v4.34');
+    const query = 'suppress warnings about reserved public names';
+    assert.doesNotMatch(await call(client, 'search_docs', {query, limit: 10}), /suppressReservedPublicNameWarnings/);
+    // The same search in the docs of 4.38 offers it: the assertion above can fail.
+    assert.match(await call(client, 'search_docs', {query, limit: 10, version: 'v4.38'}), /suppressReservedPublicNameWarnings/);
+    const availability = await call(client, 'api_availability', {name: 'suppressReservedPublicNameWarnings'});
+    assert.match(availability, /suppressReservedPublicNameWarnings \(config option, config\): NOT available in v4\.34: added in v4\.38/);
+    assertLinksIn(availability, 'v4.34');
+    assert.match(
+      await call(client, 'api_availability', {name: 'watchExternalDirs'}),
+      /watchExternalDirs \(config option, config\): available in v4\.34/,
+    );
+  });
+
+  test("a pasted message: its entry on v4.34's messages page first, then the page the entry links to", async () => {
+    const answer = await call(client, 'search_docs', {query: '[ ERROR ]  "my button" tag cannot contain a space', limit: 3});
+    const hits = answer.split('\n').filter((line) => /^\d+\. /.test(line));
+    assert.match(hits[0], new RegExp(`\\(${pageLink('v4.34')}diagnostics#tag-cannot-contain-a-space`));
+    assert.match(hits[1], new RegExp(`\\(${pageLink('v4.34')}component#`));
+    assertLinksIn(answer, 'v4.34');
+  });
+
+  test('checks its stencil.config.ts against 4.34: a typo, and an option of 4.38 that 4.34 lacks', async () => {
+    const answer = await call(client, 'check_project', {});
+    assert.match(answer, /stencil\.config\.ts: read from .*tests\/fixtures\/mcp\/v4-34\/stencil\.config\.ts/);
+    assert.match(
+      answer,
+      /line 6:3 `watchExternalDir` \(unknown\): v4\.34 knows no config key `watchExternalDir`; did you mean `watchExternalDirs`\?/,
+    );
+    assert.match(answer, /line 7:3 `suppressReservedPublicNameWarnings` \(newer\): .* is not in v4\.34; it arrives in v4\.38/);
+    assert.doesNotMatch(answer, /`watchExternalDirs` \(/, 'watchExternalDirs is a 4.34 option');
+    // The upgrade to 4.38: the plan, filtered to this project.
+    const upgrade = await call(client, 'check_project', {upgradeTo: 'v4.38'});
+    assert.match(upgrade, /Checking the upgrade to v4\.38/);
+    assert.match(upgrade, /Upgrade plan: \d+ of \d+ items concern this project/);
+  });
+
+  test('plans the upgrade from v4.34 to the latest release', async () => {
+    const plan = await call(client, 'plan_upgrade', {});
+    assert.match(plan, /# Upgrade plan: Stencil v4\.34 to v4\.38/);
+    assert.match(plan, /suppressReservedPublicNameWarnings \(config option, config\)/);
+    assert.doesNotMatch(plan, /watchExternalDirs/, 'an item v4.34 already has is no upgrade step');
+  });
+});
+
+describe('a Stencil 3 project', () => {
+  let client: Client;
+  before(async () => (client = await connect(fixture('v3'))));
+  after(() => client.close());
+
+  test('gets v3 pages only', async () => {
+    const answer = await call(client, 'search_docs', {query: 'component lifecycle methods'});
+    assert.match(answer.split('\n')[0], /docs v3 \(@stencil\/core 3\.4\.2\)/);
+    assertLinksIn(answer, 'v3');
+    // Named by the latest release's URL, the page comes from v3: v3's twin as the build wrote it.
+    const page = await call(client, 'get_page', {page: `${SITE_ORIGIN}${BASE_URL}component-lifecycle`});
+    assert.match(page, new RegExp(`Page: ${pageLink('v3')}component-lifecycle`));
+    const twin = (version: string) =>
+      readFileSync(path.join(projectRoot, 'build', twinFile(docUrl(versionByName(version)!, 'component-lifecycle'))), 'utf8');
+    assert.ok(page.endsWith(twin('v3')), 'not the v3 twin');
+    assert.notEqual(twin('v3'), twin(LATEST_VERSION.name));
+  });
+});
+
+describe('a Stencil 4.33 project (package.json only)', () => {
+  let client: Client;
+  before(async () => (client = await connect(fixture('v4-33'))));
+  after(() => client.close());
+
+  test('a pasted message only 4.37 and later print: not printed by 4.33, printed by 4.37', async () => {
+    const answer = await call(client, 'explain_message', {
+      message:
+        '[ WARN  ]  The component "my-button" has a getter called "label". This getter is reserved for use by Stencil components and should not be defined by the user.',
+    });
+    assert.match(answer.split('\n')[0], /docs v4\.33 .*"~4\.33\.1" in package\.json/);
+    assert.match(
+      answer,
+      /@stencil\/core 4\.33\.1 \(v4\.33\) does not print this message\. It is printed by @stencil\/core 4\.37\.1, 4\.38\.0/,
+    );
+    assert.ok(
+      linksOf(answer).some((url) => url.startsWith(`${pageLink('v4.37')}diagnostics#`)),
+      answer,
+    );
+  });
+
+  test('a message 4.33 prints is explained from v4.33', async () => {
+    const answer = await call(client, 'explain_message', {message: '[ ERROR ]  "my-button-" tag cannot end with a dash (-)'});
+    assert.doesNotMatch(answer, /does not print/);
+    assert.match(answer, /Message \(compiler/);
+    assertLinksIn(answer, 'v4.33');
+  });
+});
+
+describe('malformed requests', () => {
+  let client: Client;
+  before(async () => (client = await connect(fixture('v4-34'))));
+  after(() => client.close());
+
+  test('get protocol errors, and the server keeps answering', async () => {
+    await assert.rejects(client.request({method: 'tools/nonexistent', params: {}}, z.object({})), (error: unknown) => {
+      assert.ok(error instanceof McpError);
+      assert.equal(error.code, ErrorCode.MethodNotFound);
+      return true;
+    });
+    // tools/call without a tool name.
+    await assert.rejects(client.request({method: 'tools/call', params: {arguments: {}}}, z.object({})), (error: unknown) => {
+      assert.ok(error instanceof McpError, String(error));
+      // The SDK's request schema rejects it before any tool runs: a JSON-RPC error response.
+      assert.ok([ErrorCode.InvalidParams, ErrorCode.InvalidRequest, ErrorCode.InternalError].includes(error.code), `code ${error.code}`);
+      assert.match(error.message, /name/);
+      return true;
+    });
+    // Arguments of the wrong type are the tool's error, not a crash.
+    const wrong = (await client.callTool({name: 'search_docs', arguments: {query: 42}})) as CallToolResult;
+    assert.equal(wrong.isError, true);
+    const tools = await client.listTools();
+    assert.deepEqual(tools.tools.map((tool) => tool.name).sort(), [
+      'api_availability',
+      'check_project',
+      'explain_message',
+      'get_page',
+      'plan_upgrade',
+      'search_docs',
+    ]);
+  });
+
+  test('a line that is not JSON is no crash: the next request is answered', async () => {
+    const child = spawn(node, [bin, '--cwd', fixture('v4-34')], {stdio: ['pipe', 'pipe', 'pipe']});
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stdin.write('{this is not json\n');
+    child.stdin.write(`${JSON.stringify({jsonrpc: '2.0', id: 7, method: 'ping'})}\n`);
+    const deadline = Date.now() + 10_000;
+    while (!stdout.includes('"id":7') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(child.exitCode, null, 'the server exited');
+    assert.deepEqual(JSON.parse(stdout.trim().split('\n').at(-1)!), {jsonrpc: '2.0', id: 7, result: {}});
+    child.kill();
+  });
+});
