@@ -6,7 +6,7 @@
  * see these pages as if it listed them too, and the comparison with ../shared covers the
  * inventory's own pages only.
  */
-import {NEXT_VERSION, type DocsVersion} from './versions';
+import type {DocsVersion} from './versions';
 
 export interface AddedPage {
   /** The route inside a version, as the page's `slug` without its slash (`api-availability`). */
@@ -59,8 +59,7 @@ export const ADDED_PAGES: AddedPage[] = [
     minWords: 900,
   },
   // Issue 29: the Markdown copies, the llms files and the offline docs server (packages/docs-mcp),
-  // for readers who work with coding agents. In Next and the hand-written v3 and v2 for now: the
-  // 4.x snapshots get it once this says so and `npm run versions:generate` runs.
+  // for readers who work with coding agents, in every version.
   {
     route: 'ai-tools',
     source: 'guides/ai-tools.md',
@@ -69,6 +68,5 @@ export const ADDED_PAGES: AddedPage[] = [
     sidebarLabel: 'AI Tools',
     categoryTrail: ['Guides'],
     minWords: 300,
-    inVersion: (version) => version === NEXT_VERSION || !version.generatedFromNext,
   },
 ];
