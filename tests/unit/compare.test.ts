@@ -281,6 +281,13 @@ describe('upgrade plan', () => {
       {area: 'outputTargets', name: 'gone-target.dir', kind: 'output-target option', since: 'v2', until: from.name},
       {area: 'config', name: 'agedFlag', kind: 'config option', since: 'v2', deprecatedSince: LATEST_VERSION.name},
       {area: 'config', name: 'ancient', kind: 'config option', since: 'v2'},
+      {
+        area: 'config',
+        name: 'flipped',
+        kind: 'config option',
+        since: 'v2',
+        changes: [{what: 'default' as const, version: LATEST_VERSION.name, before: 'false', after: 'true'}],
+      },
       // Came and went between the two versions: a project on `from` never had it.
       {area: 'config', name: 'brief', kind: 'config option', since: 'v2', until: 'v3'},
     ];
@@ -298,6 +305,8 @@ describe('upgrade plan', () => {
           ],
         ],
         ['Deprecated', [['Move off the deprecated `agedFlag`', {configKeys: ['agedFlag']}]]],
+        // A changed default concerns every project: no appliesTo.
+        ['Changed defaults and accepted values', [['Check the new default of `flipped`', undefined]]],
       ],
     );
     assert.match(api.note ?? '', /nothing to do: `@AttrDeserialize`\.$/);

@@ -24,7 +24,7 @@ export {menuPlannerUrl, plannerUrl} from './menuLink';
  * What the planner reads of a computed API fact (issue 20, src/versions/facts): its version fields
  * name docs versions (`v4.35`); `until` is the last version that has the item.
  */
-export type ApiItem = Pick<ComputedApiItem, 'area' | 'name' | 'kind' | 'since' | 'until' | 'deprecatedSince'>;
+export type ApiItem = Pick<ComputedApiItem, 'area' | 'name' | 'kind' | 'since' | 'until' | 'deprecatedSince' | 'changes'>;
 
 export interface GuideSection {
   title: string;
@@ -288,6 +288,18 @@ function apiGroups(items: ApiItem[], from: DocsVersion, to: DocsVersion, covered
     return since !== undefined && has(item, to) && inRange(releaseOf(since), lower, upper);
   });
   const added = items.filter((item) => has(item, to) && !has(item, from));
+  // A changed default or set of accepted values concerns every project on `from` that reaches `to` with the item.
+  const changed = inUse.flatMap((item) =>
+    has(item, to)
+      ? (item.changes ?? [])
+          .filter((change) => change.what !== 'kind')
+          .filter((change) => {
+            const version = at(change.version);
+            return version !== undefined && inRange(releaseOf(version), lower, upper);
+          })
+          .map((change) => ({item, change, version: at(change.version)!}))
+      : [],
+  );
   const availability = docUrl(to, 'api-availability');
   const firstWithout = (item: ApiItem) => {
     const until = at(item.until)!;
@@ -327,6 +339,21 @@ function apiGroups(items: ApiItem[], from: DocsVersion, to: DocsVersion, covered
           ...(scope ? {appliesTo: scope} : {}),
         };
       }),
+    },
+    {
+      title: 'Changed defaults and accepted values',
+      items: changed.map(({item, change, version}) => ({
+        id: `api:changed:${change.what}:${item.area}:${item.name}:${change.version}`,
+        title: change.what === 'default' ? `Check the new default of \`${item.name}\`` : `Check the values you give \`${item.name}\``,
+        why: `The ${change.what === 'default' ? 'default' : 'set of accepted values'} changed from \`${change.before}\` to \`${change.after}\`, as the validation code of @stencil/core ${version.npmVersion} reads.`,
+        todo:
+          change.what === 'default'
+            ? `If the project relied on \`${change.before}\`, set it explicitly.`
+            : `Use one of \`${change.after}\`.`,
+        release: releaseText(version),
+        href: availability,
+        hrefLabel: 'API availability',
+      })),
     },
   ].filter((group) => group.items.length > 0);
   const note =
