@@ -86,13 +86,28 @@ describe('the api-availability page in every version', () => {
   test('the facts of the issue read as the packages have them', () => {
     const v434 = rowsOf(pageOf(versionByName('v4.34')!));
     const v435 = rowsOf(pageOf(versionByName('v4.35')!));
-    assert.deepEqual(v434.get('extras.addGlobalStyleToComponents'), ['config option', 'v4.35', '–', '–', 'no (added in v4.35)']);
+    assert.deepEqual(v434.get('extras.addGlobalStyleToComponents'), ['config option', 'v4.35', '–', '–', '–', 'no (added in v4.35)']);
     assert.deepEqual(v435.get('extras.addGlobalStyleToComponents')?.at(-1), 'yes');
     const v3 = rowsOf(pageOf(versionByName('v3')!));
-    assert.equal(v3.get('@AttachInternals')?.at(-1), 'no (added in v4.33)');
+    // In every pinned 4.x release: 4.33.1 is not where it came in (issue 27).
+    assert.equal(v3.get('@AttachInternals')?.[1], 'v4.33 or earlier');
+    assert.equal(v3.get('@AttachInternals')?.at(-1), 'no (added in v4.33 or earlier)');
+    // Defaults and accepted values from each release's validation code, the reader's default first.
+    assert.equal(
+      v3.get('testing.browserHeadless')?.[4],
+      "default true; accepted values changed between v2 and v3: true, false → true, false, 'new'; default changed between v3 and v4.33: true → 'shell'; accepted values changed between v3 and v4.33: true, false, 'new' → false, 'shell'",
+    );
+    assert.match(
+      rowsOf(pageOf(NEXT_VERSION)).get('transformAliasedImportPaths')?.[4] ?? '',
+      /^default true; default changed between v3 and v4\.33: false → true$/,
+    );
+    assert.match(rowsOf(pageOf(NEXT_VERSION)).get('hydrate.serializeShadowRoot')?.[4] ?? '', /^default 'declarative-shadow-dom'$/);
     assert.equal(v3.get('extras.experimentalImportInjection')?.at(-1), 'yes, deprecated');
     const v2 = rowsOf(pageOf(versionByName('v2')!));
     assert.equal(v2.get('dist-custom-elements-bundle')?.at(-1), 'yes');
+    // v2's flag is a plain boolean; the string form came with v3.
+    assert.equal(v2.get('--headless')?.[0], 'boolean flag');
+    assert.equal(v3.get('--headless')?.[0], 'boolean string flag');
     assert.equal(rowsOf(pageOf(NEXT_VERSION)).get('dist-custom-elements-bundle')?.at(-1), 'no (removed after v2)');
   });
 
@@ -102,7 +117,7 @@ describe('the api-availability page in every version', () => {
       const twin = readFileSync(buildFile(docUrl(version, ROUTE), '.md'), 'utf8');
       assert.match(twin, /^# API Availability\n/);
       assert.equal((twin.match(/^\| `/gm) ?? []).length, facts.length, `${version.label}: one row per item`);
-      assert.ok(twin.includes(`| Name | Kind | Since | Deprecated | Removed | In ${version.label} |`));
+      assert.ok(twin.includes(`| Name | Kind | Since | Deprecated | Removed | Default and changes | In ${version.label} |`));
       assert.ok(llms.includes(`${SITE_ORIGIN}${docUrl(version, ROUTE)}.md`), `llms.txt links the ${version.label} twin`);
     }
   });

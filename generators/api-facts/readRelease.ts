@@ -14,12 +14,17 @@
  *   (one level deeper for object-valued options such as `shadow`);
  * - `runtime`: the other exports of `@stencil/core`;
  * - `testingApi`: the exports of `@stencil/core/testing`;
+ * - `hydrate`: the keys of `SerializeDocumentOptions` (the hydrate script's and prerendering's options);
  * - `cli`: the flags of the CLI's `*_CLI_FLAGS` arrays and the aliases of `CLI_FLAG_ALIASES`.
+ *
+ * A few options also get the default and accepted values the release's validation code gives
+ * them (./readDefaults.ts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {ReleaseItem} from '../../src/versions/facts/compute';
+import {readDefaults} from './readDefaults';
 
 export type {ReleaseItem} from '../../src/versions/facts/compute';
 
@@ -167,6 +172,8 @@ export function readRelease(packageRoot: string): ReleaseItem[] {
   keysOf(exportedType(compiler, checker, 'ConfigExtras'), 'extras', 'extras.', 'config option');
   keysOf(exportedType(compiler, checker, 'StencilDevServerConfig'), 'devServer', 'devServer.', 'dev-server option');
   keysOf(exportedType(compiler, checker, 'TestingConfig'), 'testing', 'testing.', 'testing option');
+  // The options of the hydrate script's renderToString()/hydrateDocument() and of prerendering.
+  keysOf(exportedType(compiler, checker, 'SerializeDocumentOptions'), 'hydrate', 'hydrate.', 'hydrate option');
 
   const outputTarget = exportedType(compiler, checker, 'OutputTarget');
   for (const member of outputTarget?.isUnion() ? outputTarget.types : []) {
@@ -214,10 +221,13 @@ export function readRelease(packageRoot: string): ReleaseItem[] {
   items.push(...cliFlags(readFileSync(file(CLI_BUNDLE), 'utf8')));
   // One entry per (area, name): a CLI flag in two lists (boolean and string) keeps its first kind.
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = `${item.area}\0${item.name}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const options = readDefaults(packageRoot);
+  return items
+    .filter((item) => {
+      const key = `${item.area}\0${item.name}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((item) => (options[item.name] ? {...item, ...options[item.name]} : item));
 }

@@ -78,7 +78,7 @@ describe('the facts of the pinned releases', () => {
       const areas = new Set(facts.filter((item) => item.versions.includes(version.name)).map((item) => item.area));
       assert.deepEqual(
         [...areas].sort(),
-        ['cli', 'config', 'decorators', 'devServer', 'extras', 'outputTargets', 'runtime', 'testing', 'testingApi'],
+        ['cli', 'config', 'decorators', 'devServer', 'extras', 'hydrate', 'outputTargets', 'runtime', 'testing', 'testingApi'],
         version.name,
       );
     }

@@ -8,6 +8,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {computeFacts, keyOf, type ApiItem, type ReleaseItem} from '../../src/versions/facts/compute';
 import {cliFlags, kebabCase} from '../../generators/api-facts/readRelease';
+import {readDefaults} from '../../generators/api-facts/readDefaults';
 import {indexFacts, itemsNamedBy, namesInSpan} from '../../src/versions/facts/lookup';
 import {availabilityMarkdown, availabilityTables} from '../../src/versions/facts/table';
 import {fenceDisagreements} from '../../scripts/lib/fenceFacts';
@@ -188,10 +189,87 @@ describe('availabilityTables', () => {
   });
   test("the Markdown form names the reader's version and bolds what it lacks", () => {
     const markdown = availabilityMarkdown(v434, availabilityTables(v434, facts));
-    assert.match(markdown, /^## Extras options\n\n\| Name \| Kind \| Since \| Deprecated \| Removed \| In v4\.34 \|/);
     assert.match(
       markdown,
-      /\| `extras.addGlobalStyleToComponents` \| config option \| v4\.35 \| – \| – \| \*\*no \(added in v4\.35\)\*\* \|/,
+      /^## Extras options\n\n\| Name \| Kind \| Since \| Deprecated \| Removed \| Default and changes \| In v4\.34 \|/,
     );
+    assert.match(
+      markdown,
+      /\| `extras.addGlobalStyleToComponents` \| config option \| v4\.35 \| – \| – \| – \| \*\*no \(added in v4\.35\)\*\* \|/,
+    );
+  });
+});
+
+describe('honest version labels (issue 27)', () => {
+  const v3 = versionByName('v3')!;
+  const oldest4x = GENERATED_VERSIONS.at(-1)!;
+  const release = (name: string, extra: Partial<ReleaseItem> = {}): ReleaseItem => ({
+    area: 'config',
+    name,
+    kind: 'config option',
+    deprecated: false,
+    ...extra,
+  });
+  const versions = (byVersion: Record<string, ReleaseItem[]>) =>
+    ['v2', 'v3', oldest4x.name, 'v4.35'].map((version) => ({version, items: byVersion[version] ?? []}));
+
+  test('an item first seen in the oldest docs version of a major reads "… or earlier"; a later minor reads as itself', () => {
+    const facts = computeFacts(versions({[oldest4x.name]: [release('inEvery4x')], 'v4.35': [release('inEvery4x'), release('newIn435')]}));
+    const rows = availabilityTables(v3, facts)[0].rows;
+    assert.deepEqual(
+      rows.map((row) => [row.name, row.since, row.status]),
+      [
+        ['inEvery4x', `${oldest4x.label} or earlier`, `no (added in ${oldest4x.label} or earlier)`],
+        ['newIn435', 'v4.35', 'no (added in v4.35)'],
+      ],
+    );
+  });
+
+  test('defaults, accepted values and CLI flag forms that change between versions are shown, with the default in the version read', () => {
+    const facts = computeFacts(
+      versions({
+        v2: [
+          release('headless', {default: 'true', values: ['true', 'false']}),
+          {area: 'cli', name: '--headless', kind: 'boolean flag', deprecated: false},
+        ],
+        v3: [
+          release('headless', {default: 'true', values: ['true', 'false', "'new'"]}),
+          {area: 'cli', name: '--headless', kind: 'boolean string flag', deprecated: false},
+        ],
+        [oldest4x.name]: [release('headless', {default: "'shell'", values: ['false', "'shell'"]})],
+      }),
+    );
+    const row = (version: string, name: string) =>
+      availabilityTables(versionByName(version)!, facts)
+        .flatMap((table) => table.rows)
+        .find((r) => r.name === name)!;
+    assert.equal(
+      row('v3', 'headless').changed,
+      `default \`true\`; accepted values changed between v2 and v3: \`true, false\` → \`true, false, 'new'\`; default changed between v3 and ${oldest4x.label}: \`true\` → \`'shell'\`; accepted values changed between v3 and ${oldest4x.label}: \`true, false, 'new'\` → \`false, 'shell'\``,
+    );
+    assert.match(row(oldest4x.name, 'headless').changed, /^default `'shell'`;/);
+    // v2's row names v2's form of the flag, not the string form v3 added.
+    assert.equal(row('v2', '--headless').kind, 'boolean flag');
+    assert.equal(row('v3', '--headless').kind, 'boolean string flag');
+  });
+
+  test('the pinned releases: defaults and accepted values read from their validation code', () => {
+    const read = (version: string) => readDefaults(`node_modules/stencil-core-v${version}`);
+    const [v2, v3x, v4x] = [read('2.22.3'), read('3.4.2'), read(versionByName('current')!.npmVersion)];
+    assert.deepEqual(
+      [v2.sourceMap, v3x.sourceMap, v4x.sourceMap].map((facts) => facts?.default),
+      ['false', 'true', 'true'],
+    );
+    assert.deepEqual([v3x.transformAliasedImportPaths?.default, v4x.transformAliasedImportPaths?.default], ['false', 'true']);
+    assert.deepEqual(
+      [v2, v3x, v4x].map((facts) => facts['testing.browserHeadless']),
+      [
+        {default: 'true', values: ['true', 'false']},
+        {default: 'true', values: ['true', 'false', "'new'"]},
+        {default: "'shell'", values: ['false', "'shell'"]},
+      ],
+    );
+    assert.equal(v4x['hydrate.serializeShadowRoot']?.default, "'declarative-shadow-dom'");
+    assert.equal(v3x['hydrate.serializeShadowRoot'], undefined, '3.4.2 has no such option');
   });
 });

@@ -10,6 +10,19 @@ export interface ReleaseItem {
   name: string;
   kind: string;
   deprecated: boolean;
+  /** The value the release fills in when a config leaves the option out, as code (`true`, `'shell'`); read from its validation code. */
+  default?: string;
+  /** The values the release accepts, as code, when its validation code limits them. */
+  values?: string[];
+}
+
+/** A difference between two consecutive docs versions that have the item. */
+export interface ValueChange {
+  what: 'default' | 'accepted values' | 'kind';
+  /** The first docs version with the new value. */
+  version: string;
+  before: string;
+  after: string;
 }
 
 /** One public API item of `@stencil/core` across the docs versions. */
@@ -28,6 +41,14 @@ export interface ApiItem {
   deprecatedSince?: string;
   /** Every docs version whose release has it, oldest first. */
   versions: string[];
+  /** The default the newest release that has it fills in, when read (`true`, `'shell'`). */
+  default?: string;
+  /** The values the newest release that has it accepts, when its validation limits them. */
+  values?: string[];
+  /** Defaults, accepted values or kinds that differ between consecutive versions that have it, oldest first. */
+  changes?: ValueChange[];
+  /** The kind in each version, when it is not the same in all of them (`--headless`: boolean in v2). */
+  kindByVersion?: Record<string, string>;
   /** The identifier inline code names it by: the last part of `name` (`addGlobalStyleToComponents`, `Prop`, `docsReadme`). */
   key: string;
 }
@@ -59,8 +80,24 @@ export function computeFacts(versions: readonly VersionItems[]): ApiItem[] {
         fact = {area: item.area, name: item.name, kind: item.kind, since: version, versions: [], key: keyOf(item.name)};
         facts.set(id, fact);
       }
+      if (fact.versions.length > 0) {
+        const change = (what: ValueChange['what'], before: string | undefined, after: string | undefined) => {
+          if (before !== undefined && after !== undefined && before !== after) (fact!.changes ??= []).push({what, version, before, after});
+        };
+        change('default', fact.default, item.default);
+        change('accepted values', fact.values?.join(', '), item.values?.join(', '));
+        // A CLI flag's kind is the form it accepts (`--headless` took no string in v2); other kinds
+        // only follow how the typings spell an export.
+        if (item.area === 'cli') change('kind', fact.kind, item.kind);
+        if (item.area === 'cli' && (fact.kind !== item.kind || fact.kindByVersion)) {
+          fact.kindByVersion ??= Object.fromEntries(fact.versions.map((name) => [name, fact!.kind]));
+          fact.kindByVersion[version] = item.kind;
+        }
+      }
       fact.versions.push(version);
       fact.kind = item.kind;
+      if (item.default !== undefined) fact.default = item.default;
+      if (item.values !== undefined) fact.values = item.values;
       if (item.deprecated && fact.deprecatedSince === undefined) fact.deprecatedSince = version;
     }
   }

@@ -33,6 +33,12 @@ function versionOfFile(file: VFileLike): DocsVersion {
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const tableCell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+/** Text whose parts in backticks are code. */
+const withCode = (value: string): PhrasingContent[] =>
+  value
+    .split(/(`[^`]+`)/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith('`') && part.endsWith('`') ? {type: 'inlineCode', value: part.slice(1, -1)} : text(part)));
 
 function tablesFor(version: DocsVersion): RootContent[] {
   return availabilityTables(version, apiFacts()).flatMap((table): RootContent[] => {
@@ -47,6 +53,7 @@ function tablesFor(version: DocsVersion): RootContent[] {
         tableCell([text(row.since)]),
         tableCell([text(row.deprecated || '–')]),
         tableCell([text(row.removed || '–')]),
+        tableCell(row.changed ? withCode(row.changed) : [text('–')]),
         tableCell([row.inVersion ? text(row.status) : {type: 'strong', children: [text(row.status)]}]),
       ],
     }));

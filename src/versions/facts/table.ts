@@ -15,6 +15,7 @@ export const AREAS: readonly {area: string; title: string}[] = [
   {area: 'devServer', title: 'Dev server options'},
   {area: 'outputTargets', title: 'Output targets and their options'},
   {area: 'testing', title: 'Testing config options'},
+  {area: 'hydrate', title: 'Hydrate and prerender options'},
   {area: 'decorators', title: 'Decorators and their options'},
   {area: 'runtime', title: 'Runtime exports'},
   {area: 'testingApi', title: 'Testing exports'},
@@ -23,11 +24,18 @@ export const AREAS: readonly {area: string; title: string}[] = [
 
 export interface AvailabilityRow {
   name: string;
+  /** The kind in the reader's version when it has the item, else the newest. */
   kind: string;
-  /** The label of the first docs version that has it; the oldest version reads "… or earlier". */
+  /**
+   * The label of the first docs version that has it. The oldest docs version of a major reads
+   * "… or earlier": its release is not the one that introduced the item (v4.33 documents 4.33.1,
+   * and an item in every 4.x release may date from 4.0).
+   */
   since: string;
   deprecated: string;
   removed: string;
+  /** The default, then defaults, accepted values and CLI flag kinds that changed between versions ("default changed between v3 and v4.33: `true` → `'shell'`"); code in backticks. */
+  changed: string;
   /** Whether the reader's version has it, and the words that say so. */
   inVersion: boolean;
   status: string;
@@ -50,9 +58,43 @@ function label(versionName: string): string {
   return versionByName(versionName)?.label ?? versionName;
 }
 
+/** A version as the first with something: "… or earlier" when it is the oldest docs version of its major. */
+export function firstSeenLabel(versionName: string): string {
+  const version = versionByName(versionName);
+  if (!version) return versionName;
+  const oldestOfMajor = VERSIONS_OLDEST_FIRST.find((candidate) => candidate.major === version.major);
+  return version === oldestOfMajor ? `${version.label} or earlier` : version.label;
+}
+
+/**
+ * The version a change is first seen in: "in v4.35", or "between v3 and v4.33" when it is the
+ * oldest docs version of its major (the change came with some release in between).
+ */
+function changeLabel(versionName: string): string {
+  const index = versionIndex(versionName);
+  const version = VERSIONS_OLDEST_FIRST[index];
+  const previous = VERSIONS_OLDEST_FIRST[index - 1];
+  if (!version) return `in ${versionName}`;
+  return firstSeenLabel(versionName).endsWith('or earlier') && previous
+    ? `between ${previous.label} and ${version.label}`
+    : `in ${version.label}`;
+}
+
+/** The item's default in the reader's version (or the newest that has it), then what changed between versions, oldest first. */
+function changedText(fact: ApiItem, version: DocsVersion): string {
+  let value = fact.default;
+  for (const change of [...(fact.changes ?? [])].reverse()) {
+    if (change.what === 'default' && versionIndex(change.version) > versionIndex(version.name)) value = change.before;
+  }
+  const parts = value !== undefined ? [`default \`${value}\``] : [];
+  for (const change of fact.changes ?? []) {
+    parts.push(`${change.what} changed ${changeLabel(change.version)}: \`${change.before}\` → \`${change.after}\``);
+  }
+  return parts.join('; ');
+}
+
 /** The tables of the page in `version`, from the facts (`apiFacts()`). */
 export function availabilityTables(version: DocsVersion, facts: readonly ApiItem[]): AvailabilityTable[] {
-  const oldestVersionName = VERSIONS_OLDEST_FIRST[0].name;
   return AREAS.map(({area, title}) => ({
     area,
     title,
@@ -65,16 +107,17 @@ export function availabilityTables(version: DocsVersion, facts: readonly ApiItem
         let status = 'yes';
         if (!inVersion) {
           const lacksYet = !fact.versions.some((name) => versionIndex(name) >= versionIndex(version.name));
-          status = lacksYet ? `no (removed after ${removedAfter})` : `no (added in ${label(fact.since)})`;
+          status = lacksYet ? `no (removed after ${removedAfter})` : `no (added in ${firstSeenLabel(fact.since)})`;
         } else if (fact.deprecatedSince && fact.versions.indexOf(version.name) >= fact.versions.indexOf(fact.deprecatedSince)) {
           status = 'yes, deprecated';
         }
         return {
           name: fact.name,
-          kind: fact.kind,
-          since: fact.since === oldestVersionName ? `${label(fact.since)} or earlier` : label(fact.since),
+          kind: (inVersion && fact.kindByVersion?.[version.name]) || fact.kind,
+          since: firstSeenLabel(fact.since),
           deprecated: fact.deprecatedSince ? label(fact.deprecatedSince) : '',
           removed: removedAfter ? `after ${removedAfter}` : '',
+          changed: changedText(fact, version),
           inVersion,
           status,
         };
@@ -84,7 +127,7 @@ export function availabilityTables(version: DocsVersion, facts: readonly ApiItem
 
 /** The column headings: the last one names the reader's version. */
 export function columnHeadings(version: DocsVersion): string[] {
-  return ['Name', 'Kind', 'Since', 'Deprecated', 'Removed', `In ${version.label}`];
+  return ['Name', 'Kind', 'Since', 'Deprecated', 'Removed', 'Default and changes', `In ${version.label}`];
 }
 
 /** A table cell's text escaped for a Markdown table. */
@@ -104,7 +147,7 @@ export function availabilityMarkdown(version: DocsVersion, tables: readonly Avai
         `|${headings.map(() => '---').join('|')}|`,
         ...table.rows.map(
           (row) =>
-            `| \`${cell(row.name)}\` | ${cell(row.kind)} | ${row.since} | ${row.deprecated || '–'} | ${row.removed || '–'} | ${row.inVersion ? row.status : `**${row.status}**`} |`,
+            `| \`${cell(row.name)}\` | ${cell(row.kind)} | ${row.since} | ${row.deprecated || '–'} | ${row.removed || '–'} | ${cell(row.changed) || '–'} | ${row.inVersion ? row.status : `**${row.status}**`} |`,
         ),
       ].join('\n'),
     )
