@@ -358,7 +358,8 @@ export function createServer(options: ServerOptions): McpServer {
         for (const section of plan.sections) {
           for (const group of section.groups) {
             lines.push('', `${section.title} › ${group.title}:`);
-            for (const item of group.items) lines.push(`- ${item.title}${item.detail ? `: ${item.detail}` : ''} ${site(item.href)}`);
+            for (const item of group.items)
+              lines.push(`- ${item.title} (${item.release})${item.todo ? `: ${item.todo}` : ''} ${site(item.href)}`);
           }
         }
       }
