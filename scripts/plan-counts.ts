@@ -17,14 +17,14 @@ const named = args.filter((arg) => !arg.startsWith('--'));
 // The oldest docs version of the latest's major: the longest minor-to-minor upgrade.
 const oldestOfMajor = PLANNER_VERSIONS.find((version) => version.major === LATEST_VERSION.major)!;
 const defaults = ['v2', 'v3', oldestOfMajor.name];
-const froms: DocsVersion[] = (named.length > 0 ? named : defaults).map((name) => {
+const starts: DocsVersion[] = (named.length > 0 ? named : defaults).map((name) => {
   const version = versionByName(name);
   if (!version) throw new Error(`no docs version named ${name}`);
   return version;
 });
 
 const {data} = plannerSources({withApiFacts: true});
-for (const from of froms) {
+for (const from of starts) {
   const plan = planUpgrade(data, from, LATEST_VERSION);
   const bySection = plan.sections.map((section) => `${section.id} ${section.groups.reduce((n, group) => n + group.items.length, 0)}`);
   console.log(`${from.name} → ${LATEST_VERSION.name}: ${plan.itemCount} items (${bySection.join(', ')})`);

@@ -1,20 +1,20 @@
 /**
- * The upgrade planner (issue 21), in Chromium against the production build. What it must list
- * is computed here from the sources, not from the planner's own code: each `<Since>`/`<Until>`
- * fence of `docs/` (read with the fence parser) whose change falls between the two versions,
- * and the sections of the upgrade guides crossed. Ticks survive a reload and belong to their
+ * The upgrade planner (issues 21, 27), in Chromium against the production build. What it must
+ * list comes from the sources, not from the planner's own code: the curated minor-release changes
+ * between the two versions (src/compare/planner/curation.ts), each with why, what to do, its
+ * release and link, and one item per "What to do" line of the upgrade guides crossed. Ticks survive a reload and belong to their
  * pair; the page is linked from the version menu and the upgrade guides; it passes axe in light
  * and dark mode and fits 390 px; its Markdown twin for agents lists the same items.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {openHydrated, siteUrl, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {projectRoot} from '../scripts/lib/contentCheck';
-import {findFences} from '../src/versions/fences';
+import {RELEASE_CHANGES} from '../src/compare/planner/curation';
 import {BASE_URL, LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
 
 const session = useBrowserSession();
@@ -23,28 +23,18 @@ const v = (name: string): DocsVersion => versionByName(name)!;
 const FROM = v('v4.33');
 const plannerPath = (from: DocsVersion, to: DocsVersion) => `${BASE_URL}upgrade?from=${from.name}&to=${to.name}`;
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** `[major, minor]` of the release a fence's change arrives in: Since X at X, Until X at the next minor. */
-function changeRelease(kind: string, version: string): [number, number] {
-  const [major, minor = 0] = version.split('.').map(Number);
-  return kind === 'Since' ? [major, minor] : [major, minor + 1];
-}
 const order = (a: readonly number[], b: readonly number[]) => a[0] - b[0] || a[1] - b[1];
 
-/** Every fence of docs/ whose change falls in (from, to]: the releases they arrive in, in order. */
-function fencesBetween(from: DocsVersion, to: DocsVersion): [number, number][] {
-  return markdownFiles(path.join(projectRoot, 'docs'))
-    .flatMap((file) => findFences(readFileSync(file, 'utf8'), file))
-    .map((fence) => changeRelease(fence.kind, fence.version))
-    .filter((release) => order(release, from.fenceRelease!) > 0 && order(release, to.fenceRelease!) <= 0)
-    .sort(order);
+/** The curated minor-release changes (src/compare/planner/curation.ts) that land in (from, to]. */
+function changesBetween(from: DocsVersion, to: DocsVersion) {
+  return RELEASE_CHANGES.filter((change) => order(change.release, from.fenceRelease!) > 0 && order(change.release, to.fenceRelease!) <= 0);
+}
+
+/** A guide's changes as its source writes them: one "What to do" line each. */
+function whatToDoLines(file: string): number {
+  return readFileSync(path.join(projectRoot, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('**What to do:**')).length;
 }
 
 const items = (page: Page, section: string) => page.locator(`section[aria-labelledby="plan-${section}"] li`);
@@ -58,21 +48,25 @@ async function openPlanner(page: Page, from: DocsVersion, to: DocsVersion): Prom
 }
 
 describe('upgrade planner', () => {
-  test(`${FROM.label} → ${LATEST_VERSION.label}: one item per fence in the range, grouped by release in version order`, async () => {
+  test(`${FROM.label} → ${LATEST_VERSION.label}: one item per curated change, each with why, what to do, its release and link`, async () => {
     const {page} = session;
     await openPlanner(page, FROM, LATEST_VERSION);
-    const expected = fencesBetween(FROM, LATEST_VERSION);
-    assert.ok(expected.length > 5, `${expected.length} fences in range`);
-    assert.equal(await items(page, 'releases').count(), expected.length);
+    const expected = changesBetween(FROM, LATEST_VERSION);
+    assert.ok(expected.length > 0, `${expected.length} changes in range`);
+    assert.deepEqual(
+      await items(page, 'releases').locator('label').allTextContents(),
+      expected.map((change) => change.title.replace(/`/g, '')),
+    );
     const groups = await page.locator('section[aria-labelledby="plan-releases"] h3').allTextContents();
-    const expectedGroups = [...new Set(expected.map(([major, minor]) => `Changes in v${major}.${minor}`))];
-    assert.deepEqual(groups, expectedGroups);
-    for (const [index, title] of groups.entries()) {
-      const [major, minor] = title.replace('Changes in v', '').split('.').map(Number);
-      const count = expected.filter((release) => order(release, [major, minor]) === 0).length;
-      assert.equal(await page.locator('section[aria-labelledby="plan-releases"] ul').nth(index).locator('li').count(), count, title);
-    }
+    assert.deepEqual(groups, [...new Set(expected.map(({release: [major, minor]}) => `Changes in v${major}.${minor}`))]);
+    const first = items(page, 'releases').first();
+    const text = (await first.textContent()) ?? '';
+    const [major, minor] = expected[0].release;
+    for (const part of [`Lands in ${major}.${minor}`, 'Why: ', 'What to do: ']) assert.ok(text.includes(part), `${part} in: ${text}`);
+    assert.equal(await first.locator('pre code').count(), expected[0].snippet ? 1 : 0, 'the example, when the change has one');
     assert.equal(await items(page, 'guides').count(), 0, 'no major upgrade guide within 4.x');
+    // Additions ask nothing: a note, not items.
+    assert.match((await page.locator('section[aria-labelledby="plan-api"] p').first().textContent()) ?? '', /nothing to do: /);
     // Each item links to its explanation in the target version.
     const hrefs = await items(page, 'releases')
       .locator('a')
@@ -91,19 +85,20 @@ describe('upgrade planner', () => {
     const four = headings.findIndex((text) => /\(v3 → v4\)/.test(text));
     const releases = headings.indexOf('Changes release by release');
     assert.ok(three >= 0 && three < four && four < releases, headings.join(' | '));
-    const guideSource = readFileSync(path.join(projectRoot, 'docs/introduction/upgrading-to-stencil-four.md'), 'utf8');
+    // One item per change of each guide (a "What to do" line), linking into the guide.
     const fourLinks = await items(page, 'guides')
       .locator(`a[href^="${docUrl(LATEST_VERSION, LATEST_VERSION.upgradeGuideRoute!)}#"]`)
       .count();
-    assert.ok(
-      fourLinks >= guideSource.split('\n').filter((line) => line.startsWith('## ')).length - 1,
-      `${fourLinks} links into the guide`,
-    );
+    assert.equal(fourLinks, whatToDoLines('docs/introduction/upgrading-to-stencil-four.md'));
+    const threeLinks = await items(page, 'guides')
+      .locator(`a[href^="${docUrl(v('v3'), v('v3').upgradeGuideRoute!)}#"]`)
+      .count();
+    assert.equal(threeLinks, whatToDoLines('versioned_docs/version-v3/introduction/upgrading-to-stencil-three.md'));
   });
 
   test('ticks survive a reload; another pair starts empty', async () => {
     const {page} = session;
-    await openPlanner(page, FROM, LATEST_VERSION);
+    await openPlanner(page, v('v3'), LATEST_VERSION);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -119,7 +114,7 @@ describe('upgrade planner', () => {
       false,
       true,
     ]);
-    await openPlanner(page, v('v4.34'), LATEST_VERSION);
+    await openPlanner(page, v('v2'), LATEST_VERSION);
     assert.equal(await page.locator('main input[type="checkbox"]:checked').count(), 0);
     await page.getByRole('status').filter({hasText: '0 done'}).waitFor();
   });
@@ -127,9 +122,14 @@ describe('upgrade planner', () => {
   test('choosing versions in the form changes the URL and the list', async () => {
     const {page} = session;
     await openPlanner(page, FROM, LATEST_VERSION);
-    await page.getByLabel('From', {exact: true}).selectOption(v('v4.37').name);
-    await page.waitForURL((url) => url.search === `?from=v4.37&to=${LATEST_VERSION.name}`);
-    assert.equal(await items(page, 'releases').count(), fencesBetween(v('v4.37'), LATEST_VERSION).length);
+    await page.getByLabel('From', {exact: true}).selectOption(v('v3').name);
+    await page.waitForURL((url) => url.search === `?from=v3&to=${LATEST_VERSION.name}`);
+    await page
+      .getByRole('status')
+      .filter({hasText: `from v3 to ${LATEST_VERSION.label}`})
+      .waitFor();
+    assert.equal(await items(page, 'guides').count(), whatToDoLines('docs/introduction/upgrading-to-stencil-four.md'));
+    assert.equal(await items(page, 'releases').count(), changesBetween(v('v3'), LATEST_VERSION).length);
   });
 
   test('linked from the version menu and from the upgrade guide', async () => {

@@ -19,7 +19,7 @@ import {renderForVersion} from '../versions/fences';
 import {ALL_VERSIONS, versionByName, versionOfDocsFile, NEXT_VERSION} from '../versions/versions';
 import {routeOfSlug} from '../versions/availability/availability';
 import type {ApiItem, PlannerData, UpgradeGuide} from './planner/plan';
-import {fencedChanges, guideSections} from './planner/sources';
+import {fencedChanges, guideSteps} from './planner/sources';
 import {planMarkdownFiles} from './planner/markdown';
 
 const PLUGIN_NAME = 'compare-upgrade-plugin';
@@ -61,8 +61,8 @@ export function computePlannerData(loadedVersions: PlannerSourceVersion[], siteD
       const route = routeOfSlug(doc.slug);
       const major = guideRoutes.get(route);
       if (major === undefined) continue;
-      const guide = guides.get(route) ?? {major, route, title: doc.title, sectionsByVersion: {}};
-      guide.sectionsByVersion[loaded.versionName] = guideSections(readAsShown(siteRelative(doc.source, siteDir), siteDir));
+      const guide = guides.get(route) ?? {major, route, title: doc.title, stepsByVersion: {}};
+      guide.stepsByVersion[loaded.versionName] = guideSteps(readAsShown(siteRelative(doc.source, siteDir), siteDir));
       guides.set(route, guide);
     }
   }

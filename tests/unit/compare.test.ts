@@ -2,6 +2,7 @@
  * Issue 21, pure parts: the block diff of two twins (src/compare/diff), its safe rendering, the
  * fence listing (src/versions/fences.ts findFences) and the upgrade plan (src/compare/planner).
  */
+// cspell:ignore oldflag
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -9,9 +10,10 @@ import {compareTwins, normalizeBlock, summarize} from '../../src/compare/diff/bl
 import {renderComparison} from '../../src/compare/diff/render';
 import {compareUrl} from '../../src/compare/compareUrl';
 import {findFences} from '../../src/versions/fences';
-import {fencedChanges, guideSections} from '../../src/compare/planner/sources';
+import {fencedChanges, guideSteps} from '../../src/compare/planner/sources';
+import {RELEASE_CHANGES} from '../../src/compare/planner/curation';
 import {planUpgrade, type PlannerData} from '../../src/compare/planner/plan';
-import {guidePlannerPair} from '../../src/compare/planner/links';
+import {compareReleases, guidePlannerPair, releaseOf} from '../../src/compare/planner/links';
 import {menuPlannerUrl} from '../../src/compare/planner/menuLink';
 import {planIndexLines, planMarkdown} from '../../src/compare/planner/markdown';
 import {
@@ -154,17 +156,48 @@ describe('upgrade plan', () => {
     '</Until>',
   );
   const changes = fencedChanges({route: 'things', title: 'Things', source, sourcePath: 'docs/things.md'});
-  const data: PlannerData = {
-    guides: [
-      {
-        major: 4,
-        route: 'four',
-        title: 'Upgrading to Stencil 4',
-        sectionsByVersion: {[LATEST_VERSION.name]: guideSections(lines('## A', '', '## B', '### B1'))},
-      },
-    ],
-    changes,
-  };
+  const guide = lines(
+    '---',
+    'title: Upgrading',
+    '---',
+    '',
+    'Intro, no change here.',
+    '',
+    '## Before you begin',
+    '',
+    'Install it.',
+    '',
+    '## Update the runtime',
+    '',
+    'Stencil 4 raises the minimums:',
+    '',
+    '| Requirement | old | new |',
+    '| --- | --- | --- |',
+    '| Node.js | 14 | 16 |',
+    '',
+    'The CLI stops on an older runtime, and lists the [versions](./x.md) it needs:',
+    '',
+    '**What to do:** move CI to Node.js 16.',
+    '',
+    '### Drop `oldFlag`',
+    '',
+    'The type lost it.',
+    '',
+    '```ts source="src/declarations/x.ts"',
+    'export type X = 1;',
+    '```',
+    '',
+    '**What to do:** delete it.',
+    '',
+    '```diff title="stencil.config.ts"',
+    '// added-next-line',
+    '-  oldFlag: true,',
+    '```',
+    '',
+    '## Upgrade checklist',
+    '',
+    '1. Everything above.',
+  );
 
   test('fences become changes of the release that brings them, under their heading', () => {
     assert.deepEqual(
@@ -176,55 +209,116 @@ describe('upgrade plan', () => {
     );
   });
 
-  test('a pair lists guides crossed, then the changes in range grouped by release in order', () => {
-    const v3 = version('v3');
-    const plan = planUpgrade(data, v3, LATEST_VERSION);
+  test('a guide section is a change when it says what to do: why, what, and its snippet', () => {
+    const steps = guideSteps(guide);
     assert.deepEqual(
-      plan.sections.map((section) => [section.id, section.groups.map((group) => group.items.map((item) => item.title))]),
+      steps.map((step) => [step.title, step.anchor, step.why, step.todo, step.snippet]),
       [
-        ['guides', [['A', 'B › B1']]],
-        // Titles keep the heading's code spans: the page and the Markdown plan both render inline code.
-        ['releases', [['New: Things › First `thing`'], ['No longer true: Things › Second']]],
+        // A section whose intro holds the change (a table above its subsections) is one too.
+        [
+          'Update the runtime',
+          'update-the-runtime',
+          'The CLI stops on an older runtime, and lists the versions it needs.',
+          'Move CI to Node.js 16.',
+          undefined,
+        ],
+        // The compiler-source quote is not the example; the line-highlight comment is left out.
+        [
+          'Drop `oldFlag`',
+          'drop-oldflag',
+          'The type lost it.',
+          'Delete it.',
+          {lang: 'diff', title: 'stencil.config.ts', code: '-  oldFlag: true,'},
+        ],
       ],
     );
-    assert.equal(plan.sections[1].groups[0].items[0].href, `${docUrl(LATEST_VERSION, 'things')}#first-thing`);
+  });
+
+  const data: PlannerData = {
+    guides: [{major: 4, route: 'four', title: 'Upgrading to Stencil 4', stepsByVersion: {[LATEST_VERSION.name]: guideSteps(guide)}}],
+    changes,
+  };
+
+  test('a pair lists the guide changes crossed, then the curated release changes in range, each with why, what to do and release', () => {
+    const v3 = version('v3');
+    const plan = planUpgrade(data, v3, LATEST_VERSION);
+    const [guides, releases] = plan.sections;
+    assert.deepEqual(
+      guides.groups.map((group) => group.items.map((item) => [item.title, item.release])),
+      [
+        [
+          ['Update the runtime', '4.0.0'],
+          ['Drop `oldFlag`', '4.0.0'],
+        ],
+      ],
+    );
+    assert.equal(guides.groups[0].items[1].href, `${docUrl(LATEST_VERSION, 'four')}#drop-oldflag`);
+    // One item for the change the 4.35 fences of five pages describe, none for the fences that ask nothing.
+    const curated = RELEASE_CHANGES.filter((change) => compareReleases(change.release, releaseOf(LATEST_VERSION)) <= 0);
+    assert.deepEqual(
+      releases.groups.flatMap((group) => group.items.map((item) => item.title)),
+      curated.map((change) => change.title),
+    );
+    const globalStyle = releases.groups[0].items[0];
+    assert.equal(globalStyle.release, '4.35');
+    assert.ok(globalStyle.why && globalStyle.todo && globalStyle.snippet, 'why, what to do and an example');
+    assert.deepEqual(globalStyle.appliesTo, {configKeys: ['globalStyle']});
     const within = planUpgrade(data, version('v4.35'), LATEST_VERSION);
     assert.deepEqual(
       within.sections.map((section) => section.id),
-      ['releases'],
+      [],
+      'the 4.35 change is not in (4.35, latest]',
     );
-    assert.equal(within.itemCount, 1, 'the 4.35 change is not in (4.35, latest]');
     assert.equal(planUpgrade(data, LATEST_VERSION, v3).itemCount, 0, 'a pair going back has no items');
   });
 
-  test('API items appear only when the facts are given, as added, deprecated or removed in range', () => {
+  test('API items: what the project can use and loses or sees deprecated is an item; additions are a note', () => {
     const from = version('v4.35');
     const apiItems = [
       {area: 'decorators', name: '@AttrDeserialize', kind: 'decorator', since: LATEST_VERSION.name},
-      {area: 'config', name: 'oldFlag', kind: 'option', since: 'v2', until: from.name},
-      {area: 'config', name: 'agedFlag', kind: 'option', since: 'v2', deprecatedSince: LATEST_VERSION.name},
-      {area: 'config', name: 'ancient', kind: 'option', since: 'v2'},
+      {area: 'config', name: 'oldFlag', kind: 'config option', since: 'v2', until: from.name},
+      {area: 'outputTargets', name: 'gone-target', kind: 'output target', since: 'v2', until: from.name},
+      {area: 'outputTargets', name: 'gone-target.dir', kind: 'output-target option', since: 'v2', until: from.name},
+      {area: 'config', name: 'agedFlag', kind: 'config option', since: 'v2', deprecatedSince: LATEST_VERSION.name},
+      {area: 'config', name: 'ancient', kind: 'config option', since: 'v2'},
+      // Came and went between the two versions: a project on `from` never had it.
+      {area: 'config', name: 'brief', kind: 'config option', since: 'v2', until: 'v3'},
     ];
     const plan = planUpgrade({...data, apiItems}, from, LATEST_VERSION);
-    const api = plan.sections.find((section) => section.id === 'api');
+    const api = plan.sections.find((section) => section.id === 'api')!;
     assert.deepEqual(
-      api?.groups.map((group) => [group.title, group.items.map((item) => item.title)]),
+      api.groups.map((group) => [group.title, group.items.map((item) => [item.title, item.appliesTo])]),
       [
-        ['Added', ['@AttrDeserialize (decorator, decorators)']],
-        ['Deprecated', ['agedFlag (option, config)']],
-        ['Removed', ['oldFlag (option, config)']],
+        [
+          'Removed',
+          [
+            ['Stop using `oldFlag`', {configKeys: ['oldFlag']}],
+            // The target's options go with it.
+            ['Stop using `gone-target`', {outputTargets: ['gone-target']}],
+          ],
+        ],
+        ['Deprecated', [['Move off the deprecated `agedFlag`', {configKeys: ['agedFlag']}]]],
       ],
     );
+    assert.match(api.note ?? '', /nothing to do: `@AttrDeserialize`\.$/);
     assert.equal(
       planUpgrade(data, from, LATEST_VERSION).sections.find((section) => section.id === 'api'),
       undefined,
     );
   });
 
-  test('the Markdown plan lists the same items as checkboxes, and llms.txt lists one plan per older version', () => {
+  test('the Markdown plan lists the same items, each with why, what to do, its example and link', () => {
+    const plan = planUpgrade(data, version('v3'), LATEST_VERSION);
     const markdown = planMarkdown(data, version('v3'), LATEST_VERSION, ORIGIN);
-    assert.equal((markdown.match(/^- \[ \] /gm) ?? []).length, planUpgrade(data, version('v3'), LATEST_VERSION).itemCount);
-    assert.match(markdown, new RegExp(`\\(${ORIGIN}${docUrl(LATEST_VERSION, 'things')}\\.md#first-thing\\)`));
+    assert.equal((markdown.match(/^- \[ \] /gm) ?? []).length, plan.itemCount);
+    assert.match(
+      markdown,
+      /^- \[ \] \*\*Drop `oldFlag`\*\* \(4\.0\.0\)\n {2}- Why: The type lost it\.\n {2}- What to do: Delete it\.\n\n {2}```diff title="stencil.config.ts"\n {2}- {2}oldFlag: true,\n {2}```/m,
+    );
+    assert.match(
+      markdown,
+      new RegExp(`Explained in: \\[Read in ${LATEST_VERSION.label}\\]\\(${ORIGIN}${docUrl(LATEST_VERSION, 'four')}\\.md#drop-oldflag\\)`),
+    );
     const index = planIndexLines(ORIGIN, BASE_URL).filter((line) => line.startsWith('- ['));
     assert.equal(index.length, RELEASED_VERSIONS.length - 1);
     assert.ok(index.every((line) => line.includes(`-to-${LATEST_VERSION.name}.md)`)));

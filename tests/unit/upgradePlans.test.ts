@@ -10,10 +10,11 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {planMarkdown} from '../../src/compare/planner/markdown';
+import {GUIDE_SCOPES, NO_ACTION_FENCES, RELEASE_CHANGES} from '../../src/compare/planner/curation';
 import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
 import {routeOfSlug} from '../../src/versions/availability/availability';
 import {renderForVersion} from '../../src/versions/fences';
-import {ALL_VERSIONS, docUrl} from '../../src/versions/versions';
+import {ALL_VERSIONS, docUrl, versionByName} from '../../src/versions/versions';
 import {blankFrontMatter} from '../../src/markdown/frontMatter';
 import {ROOT, plannerSources} from '../../scripts/lib/plannerSources';
 import {readHeadings} from '../../src/markdown/headings';
@@ -75,5 +76,39 @@ describe('upgrade plans, every version pair', () => {
     assert.ok(links > 100, `the plans link to anchors (${links})`);
     const unique = [...new Set(failures.map((failure) => failure.replace(/^.*?: /, '')))];
     assert.equal(unique.length, 0, `${failures.length} problems in the plans, ${unique.length} distinct:\n${unique.join('\n')}`);
+  });
+
+  test('every fence of docs/ is one curated change, or listed as asking nothing (src/compare/planner/curation.ts)', () => {
+    const refOf = (change: {route: string; kind: string; fenceVersion?: string; version?: string}) =>
+      `${change.route} ${change.kind} ${change.fenceVersion ?? change.version}`;
+    const claims = [...RELEASE_CHANGES.flatMap((change) => change.fences), ...NO_ACTION_FENCES].map(refOf);
+    const fences = new Set(data.changes.map(refOf));
+    const unclaimed = [...fences].filter((ref) => !claims.includes(ref));
+    const twice = claims.filter((ref, index) => claims.indexOf(ref) !== index);
+    const stale = claims.filter((ref) => !fences.has(ref));
+    assert.deepEqual({unclaimed, twice, stale}, {unclaimed: [], twice: [], stale: []});
+  });
+
+  test('every curated guide scope names a change of its guide', () => {
+    const steps = new Set(
+      data.guides.flatMap((guide) =>
+        Object.values(guide.stepsByVersion).flatMap((list) => list.map((step) => `${guide.route}#${step.anchor}`)),
+      ),
+    );
+    assert.deepEqual(
+      Object.keys(GUIDE_SCOPES).filter((key) => !steps.has(key)),
+      [],
+    );
+  });
+
+  test('every guide change the planner reads says why and what to do', () => {
+    for (const guide of data.guides) {
+      for (const [version, steps] of Object.entries(guide.stepsByVersion)) {
+        // An older major's copy previews the guide; the planner reads the guide's own major and later.
+        if (versionByName(version)!.major < guide.major) continue;
+        assert.ok(steps.length >= 5, `${guide.route} in ${version}: ${steps.length} changes`);
+        for (const step of steps) assert.ok(step.todo.length > 10 && step.why, `${guide.route}#${step.anchor} in ${version}`);
+      }
+    }
   });
 });

@@ -83,10 +83,27 @@ function ChecklistItem({item, checked, onToggle}: {item: PlanItem; checked: bool
         <label htmlFor={id} id={`${id}-title`} className={styles.itemTitle}>
           <InlineMarkdown text={item.title} />
         </label>
-        {item.detail ? (
+        <p className={styles.release}>Lands in {item.release}</p>
+        {item.why ? (
           <p className={styles.detail}>
-            <InlineMarkdown text={item.detail} />
+            <strong>Why: </strong>
+            <InlineMarkdown text={item.why} />
           </p>
+        ) : null}
+        {item.todo ? (
+          <p className={styles.detail}>
+            <strong>What to do: </strong>
+            <InlineMarkdown text={item.todo} />
+          </p>
+        ) : null}
+        {item.snippet ? (
+          <figure className={styles.snippet}>
+            {item.snippet.title ? <figcaption>{item.snippet.title}</figcaption> : null}
+            {/* Scrollable, so reachable by keyboard (axe: scrollable-region-focusable). */}
+            <pre tabIndex={0}>
+              <code>{item.snippet.code}</code>
+            </pre>
+          </figure>
         ) : null}
         <Link to={item.href} className={styles.itemLink} aria-describedby={`${id}-title`}>
           {item.hrefLabel}
@@ -138,8 +155,9 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
         <style dangerouslySetInnerHTML={{__html: css}} />
         <h1>Upgrade planner</h1>
         <p>
-          Pick the version you use and the one you are moving to. The checklist below follows the order of the upgrade: the major upgrade
-          guides you cross first, then every documented change release by release. Ticks are kept in this browser for this pair of versions.
+          Pick the version you use and the one you are moving to. The checklist below holds one item per change your project may have to act
+          on, in the order of the upgrade: the major upgrade guides you cross first, then the changes of the releases in between, then the
+          APIs removed or deprecated. Each says why it changed and what to do. Ticks are kept in this browser for this pair of versions.
         </p>
         <form className={styles.pair} action={plannerUrl(from, to).split('?')[0]} method="get" onSubmit={(event) => event.preventDefault()}>
           <VersionSelect label="From" value={from} onChange={(name) => choose('from', name)} />
@@ -168,6 +186,11 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
         {plan.sections.map((section) => (
           <section key={section.id} className={styles.section} aria-labelledby={`plan-${section.id}`}>
             <h2 id={`plan-${section.id}`}>{section.title}</h2>
+            {section.note ? (
+              <p className={styles.note}>
+                <InlineMarkdown text={section.note} />
+              </p>
+            ) : null}
             {section.groups.map((group) => (
               <div key={group.title} className={styles.group}>
                 <h3>{group.title}</h3>

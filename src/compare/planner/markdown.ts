@@ -5,7 +5,7 @@
  */
 import {LATEST_VERSION, type DocsVersion} from '../../versions/versions';
 import {twinPath} from '../../markdown/twinPath';
-import {planMarkdownFile, planUpgrade, plannerUrl, versionsWithMarkdownPlan, type PlannerData} from './plan';
+import {planMarkdownFile, planUpgrade, plannerUrl, versionsWithMarkdownPlan, type PlanItem, type PlannerData} from './plan';
 
 /** `/docs/a#b` → `https://stenciljs.com/docs/a#b`: the text still works once copied out. */
 function absolute(origin: string, href: string): string {
@@ -17,25 +17,49 @@ function twinHref(href: string): string {
   return href.includes('?') ? href : twinPath(href);
 }
 
+/** A code fence long enough for the code it holds (a snippet may quote a fence itself). */
+function fenceFor(code: string): string {
+  const longest = Math.max(2, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
+  return '`'.repeat(longest + 1);
+}
+
+/** One item: its checkbox and title, then why, what to do, the snippet and the link, indented under it. */
+function itemMarkdown(item: PlanItem, origin: string): string[] {
+  const lines = [`- [ ] **${item.title}** (${item.release})`];
+  if (item.why) lines.push(`  - Why: ${item.why}`);
+  if (item.todo) lines.push(`  - What to do: ${item.todo}`);
+  if (item.snippet) {
+    const fence = fenceFor(item.snippet.code);
+    const title = item.snippet.title ? ` title="${item.snippet.title}"` : '';
+    lines.push(
+      '',
+      `  ${fence}${item.snippet.lang}${title}`,
+      ...item.snippet.code.split('\n').map((line) => (line ? `  ${line}` : '')),
+      `  ${fence}`,
+      '',
+    );
+  }
+  lines.push(`  - Explained in: [${item.hrefLabel}](${absolute(origin, twinHref(item.href))})`);
+  return lines;
+}
+
 export function planMarkdown(data: PlannerData, from: DocsVersion, to: DocsVersion, origin: string): string {
   const plan = planUpgrade(data, from, to);
   const lines = [
     `# Upgrade plan: Stencil ${from.label} to ${to.label}`,
     '',
-    `What changes between the docs of ${from.label} (@stencil/core ${from.npmVersion}) and ${to.label} (@stencil/core ${to.npmVersion}), in the order to work through it: ${plan.itemCount} items. The interactive checklist is at ${absolute(origin, plannerUrl(from, to))}.`,
+    `What a project on ${from.label} (@stencil/core ${from.npmVersion}) may have to change to move to ${to.label} (@stencil/core ${to.npmVersion}), in the order to work through it: ${plan.itemCount} items, each with why it changed, what to do, the release it lands in and where it is explained. The interactive checklist is at ${absolute(origin, plannerUrl(from, to))}.`,
   ];
-  if (plan.itemCount === 0) lines.push('', 'The docs record no change between these two versions.');
+  if (plan.itemCount === 0) lines.push('', 'The docs record no change to act on between these two versions.');
   for (const section of plan.sections) {
     lines.push('', `## ${section.title}`);
+    if (section.note) lines.push('', section.note);
     for (const group of section.groups) {
       lines.push('', `### ${group.title}`, '');
-      for (const item of group.items) {
-        const detail = item.detail ? `: ${item.detail}` : '';
-        lines.push(`- [ ] ${item.title}${detail} ([${item.hrefLabel}](${absolute(origin, twinHref(item.href))}))`);
-      }
+      for (const item of group.items) lines.push(...itemMarkdown(item, origin));
     }
   }
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
 /** Every Markdown plan to the latest version: build-relative file → content. */
@@ -52,7 +76,7 @@ export function planIndexLines(origin: string, baseUrl: string): string[] {
     '',
     '## Upgrade plans',
     '',
-    `Checklists of what changes from each older version to the latest (${LATEST_VERSION.label}): the major upgrade guides crossed, then each documented change release by release.`,
+    `Checklists of what a project may have to change to move from each older version to the latest (${LATEST_VERSION.label}): the major upgrade guides crossed, the minor releases' changes, then the APIs removed or deprecated; each item says why, what to do and where it is explained.`,
     '',
     ...versionsWithMarkdownPlan().map(
       (from) =>

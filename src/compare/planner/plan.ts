@@ -4,14 +4,18 @@
  * checklist for one pair of versions. Pure, and shared by the page (./UpgradePlannerPage.tsx)
  * and the Markdown files for agents (./markdown.ts), so both always list the same items.
  *
- * The order is the order of an upgrade: the sections of each major upgrade guide crossed
- * (v2 → v3, v3 → v4), then each `<Since>`/`<Until>` fence of `docs/` between the two minors,
- * grouped by the release that brings the change, then the API items added, deprecated or
- * removed in between, when the computed version facts are given.
+ * One item per change a project may have to act on, in the order of an upgrade: the changes of
+ * each major upgrade guide crossed (v2 → v3, v3 → v4; a guide section with a "What to do" line),
+ * then the changes of the minor releases in between (./curation.ts: the fences of `docs/` that
+ * describe one change are one item, fences that ask nothing of a project are not items), then
+ * the API items the project may use that were removed or deprecated, or whose default or
+ * accepted values changed, when the computed version facts are given. API additions ask nothing
+ * of a project: they are listed in a note, not as items.
  */
 import {LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
 import {PLANNER_VERSIONS, compareReleases, releaseOf, type Release} from './links';
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
+import {GUIDE_SCOPES, RELEASE_CHANGES} from './curation';
 
 export {PLANNER_VERSIONS, compareReleases, guidePlannerPair, releaseOf} from './links';
 export {menuPlannerUrl, plannerUrl} from './menuLink';
@@ -27,13 +31,30 @@ export interface GuideSection {
   anchor: string;
 }
 
-/** A major upgrade guide (e.g. to Stencil 4), its sections as each version that has it shows them. */
+/** A code example of a plan item: a before/after `diff`, or the configuration to write. */
+export interface Snippet {
+  lang: string;
+  /** The file it belongs in (`stencil.config.ts`), when the example names one. */
+  title?: string;
+  code: string;
+}
+
+/** One change of a major upgrade guide: a section with a "What to do" line (./sources.ts). */
+export interface GuideStep extends GuideSection {
+  /** Why it changed (Markdown inline syntax). */
+  why?: string;
+  /** What to do (Markdown inline syntax). */
+  todo: string;
+  snippet?: Snippet;
+}
+
+/** A major upgrade guide (e.g. to Stencil 4), its changes as each version that has it shows them. */
 export interface UpgradeGuide {
   /** The major the guide upgrades to. */
   major: number;
   route: string;
   title: string;
-  sectionsByVersion: Record<string, GuideSection[]>;
+  stepsByVersion: Record<string, GuideStep[]>;
 }
 
 /** A `<Since>`/`<Until>` fence of `docs/`: one change in one 4.x release. */
@@ -63,9 +84,16 @@ export interface PlannerData {
 export interface PlanItem {
   /** Stable across builds: the key its tick is saved under. */
   id: string;
+  /** Imperative: what to do, in a few words (Markdown inline syntax). */
   title: string;
-  /** A short quote of what changes (Markdown inline syntax). */
-  detail?: string;
+  /** Why it changed (Markdown inline syntax). */
+  why?: string;
+  /** What to do, in a sentence (Markdown inline syntax). */
+  todo?: string;
+  /** A before/after example, when the change is code or configuration. */
+  snippet?: Snippet;
+  /** The release it lands in, as a reader says it: `4.0.0`, `4.35`, `4.33 or earlier`. */
+  release: string;
   /** Where it is explained, in the target version when that version has it. */
   href: string;
   hrefLabel: string;
@@ -96,6 +124,8 @@ export interface PlanSection {
   id: 'guides' | 'releases' | 'api';
   title: string;
   groups: PlanGroup[];
+  /** What the section knows that asks nothing of a project (the APIs added), Markdown inline syntax. */
+  note?: string;
 }
 
 export interface UpgradePlan {
@@ -103,14 +133,6 @@ export interface UpgradePlan {
   to: DocsVersion;
   sections: PlanSection[];
   itemCount: number;
-}
-
-/** `v4.35` (a docs version name) or `4.35` → its release; undefined when it names nothing. */
-function releaseOfName(name: string): Release | undefined {
-  const version = versionByName(name);
-  if (version) return releaseOf(version);
-  const match = /^v?(\d+)\.(\d+)/.exec(name);
-  return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
 /** The version pair a URL asks for, with defaults: the version before the latest, up to the latest. */
@@ -138,15 +160,20 @@ function inRange(release: Release, lower: Release, upper: Release): boolean {
 
 /** The guide's page in the version that best explains it: the target if it has it, else the newest of its major. */
 function guideVersion(guide: UpgradeGuide, to: DocsVersion): DocsVersion | undefined {
-  if (guide.sectionsByVersion[to.name]) return to;
-  return [...PLANNER_VERSIONS].reverse().find((version) => version.major === guide.major && guide.sectionsByVersion[version.name]);
+  if (guide.stepsByVersion[to.name]) return to;
+  return [...PLANNER_VERSIONS].reverse().find((version) => version.major === guide.major && guide.stepsByVersion[version.name]);
 }
 
 function withAnchor(url: string, anchor: string | undefined): string {
   return anchor ? `${url}#${anchor}` : url;
 }
 
-function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion): PlanGroup[] {
+/** The API items a guide or release item deals with (its config keys, output targets, names it covers). */
+function coveredNames(item: PlanItem, covers: readonly string[] = []): string[] {
+  return [...(item.appliesTo?.configKeys ?? []), ...(item.appliesTo?.outputTargets ?? []), ...covers];
+}
+
+function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion, covered: Set<string>): PlanGroup[] {
   return data.guides
     .filter((guide) => from.major < guide.major && guide.major <= to.major)
     .sort((a, b) => a.major - b.major)
@@ -157,12 +184,22 @@ function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion): Pla
       return [
         {
           title: `${guide.title} (v${guide.major - 1} → v${guide.major})`,
-          items: guide.sectionsByVersion[version.name].map((section) => ({
-            id: `guide:${guide.route}#${section.anchor}`,
-            title: section.title,
-            href: withAnchor(page, section.anchor),
-            hrefLabel: `Read in ${version.label}`,
-          })),
+          items: guide.stepsByVersion[version.name].map((step) => {
+            const scope = GUIDE_SCOPES[`${guide.route}#${step.anchor}`];
+            const item: PlanItem = {
+              id: `guide:${guide.route}#${step.anchor}`,
+              title: step.title,
+              ...(step.why ? {why: step.why} : {}),
+              todo: step.todo,
+              ...(step.snippet ? {snippet: step.snippet} : {}),
+              release: `${guide.major}.0.0`,
+              href: withAnchor(page, step.anchor),
+              hrefLabel: `Read in ${version.label}`,
+              ...(scope?.appliesTo ? {appliesTo: scope.appliesTo} : {}),
+            };
+            for (const name of coveredNames(item, scope?.covers)) covered.add(name);
+            return item;
+          }),
         },
       ];
     });
@@ -173,55 +210,130 @@ function releaseLabel(release: Release): string {
   return versionByName(name) ? name : `${release[0]}.${release[1]}`;
 }
 
-function changeGroups(data: PlannerData, from: DocsVersion, to: DocsVersion): PlanGroup[] {
-  // From an older major, every fenced change of the target's major up to the target counts.
+function changeGroups(from: DocsVersion, to: DocsVersion, covered: Set<string>): PlanGroup[] {
+  // From an older major, every change of the target's major up to the target counts.
   const lower: Release = from.major < to.major ? [to.major, -1] : releaseOf(from);
   const upper = releaseOf(to);
-  const selected = data.changes.filter((change) => inRange(change.release, lower, upper));
+  const selected = RELEASE_CHANGES.filter((change) => inRange(change.release, lower, upper));
   const releases = [...new Map(selected.map((change) => [change.release.join('.'), change.release])).values()].sort(compareReleases);
   return releases.map((release) => ({
     title: `Changes in ${releaseLabel(release)}`,
     items: selected
       .filter((change) => compareReleases(change.release, release) === 0)
-      .map((change) => ({
-        id: change.id,
-        title: `${change.kind === 'Since' ? 'New' : 'No longer true'}: ${change.pageTitle}${change.section ? ` › ${change.section.title}` : ''}`,
-        detail: change.inCode ? `In a code example: ${change.text}` : change.text,
-        href: withAnchor(docUrl(to, change.route), change.section?.anchor),
-        hrefLabel: `Read in ${to.label}`,
-      })),
+      .map((change) => {
+        const item: PlanItem = {
+          id: `change:${change.id}`,
+          title: change.title,
+          why: change.why,
+          todo: change.todo,
+          ...(change.snippet ? {snippet: change.snippet} : {}),
+          release: release.join('.'),
+          href: withAnchor(docUrl(to, change.route), change.anchor),
+          hrefLabel: `Read in ${to.label}`,
+          ...(change.appliesTo ? {appliesTo: change.appliesTo} : {}),
+        };
+        for (const name of coveredNames(item, change.covers)) covered.add(name);
+        return item;
+      }),
   }));
 }
 
-function apiGroups(items: ApiItem[], from: DocsVersion, to: DocsVersion): PlanGroup[] {
+/** A release as the plan labels it: `4.35`, or `4.33 or earlier` for the oldest docs version of a major (its release is not where the change came in). */
+function releaseText(version: DocsVersion): string {
+  const oldestOfMajor = PLANNER_VERSIONS.find((candidate) => candidate.major === version.major);
+  const [major, minor] = version.npmVersion.split('.');
+  return version === oldestOfMajor ? `${major}.${minor} or earlier` : `${major}.${minor}`;
+}
+
+/** The config keys or output targets an API item is written as in a project's config. */
+function scopeOf(item: ApiItem): PlanItemScope | undefined {
+  if (['config', 'extras', 'testing', 'devServer'].includes(item.area)) return {configKeys: [item.name]};
+  if (item.area === 'outputTargets') return {outputTargets: [item.name.split('.')[0]]};
+  return undefined;
+}
+
+/** Whether `name` is one of `names` or an option of one (`angular.directivesProxyFile` under `angular`). */
+function isUnder(name: string, names: Iterable<string>): boolean {
+  for (const candidate of names) if (name === candidate || name.startsWith(`${candidate}.`)) return true;
+  return false;
+}
+
+function apiGroups(items: ApiItem[], from: DocsVersion, to: DocsVersion, covered: Set<string>): {groups: PlanGroup[]; note?: string} {
   const lower = releaseOf(from);
   const upper = releaseOf(to);
-  const at = (name: string | undefined) => (name ? releaseOfName(name) : undefined);
-  const toItem = (item: ApiItem, what: string): PlanItem => ({
-    id: `api:${what}:${item.area}:${item.name}`,
-    title: `${item.name} (${item.kind}, ${item.area})`,
-    // The target version's API availability page lists every item, with its versions.
-    href: docUrl(to, 'api-availability'),
-    hrefLabel: 'API availability',
-  });
-  const added = items.filter((item) => {
+  const at = (name: string | undefined) => (name ? versionByName(name) : undefined);
+  const has = (item: ApiItem, version: DocsVersion) => {
     const since = at(item.since);
-    return since !== undefined && inRange(since, lower, upper);
-  });
-  const deprecated = items.filter((item) => {
-    const since = at(item.deprecatedSince);
-    return since !== undefined && inRange(since, lower, upper);
-  });
-  // `until` is the last version with the item: it is removed when that version is in [from, to).
-  const removed = items.filter((item) => {
     const until = at(item.until);
-    return until !== undefined && compareReleases(until, lower) >= 0 && compareReleases(until, upper) < 0;
+    return (
+      since !== undefined &&
+      compareReleases(releaseOf(since), releaseOf(version)) <= 0 &&
+      (until === undefined || compareReleases(releaseOf(until), releaseOf(version)) >= 0)
+    );
+  };
+  // Only what the project can be using (it exists in `from`) asks for action; a guide or release item may already cover it.
+  const inUse = items.filter((item) => has(item, from) && !isUnder(item.name, covered));
+  const removed = inUse.filter((item) => !has(item, to));
+  const removedNames = removed.map((item) => item.name);
+  // One item per removed thing: the options of a removed output target go with it.
+  const removedItems = removed.filter(
+    (item) =>
+      !isUnder(
+        item.name,
+        removedNames.filter((name) => name !== item.name),
+      ),
+  );
+  const deprecated = inUse.filter((item) => {
+    const since = at(item.deprecatedSince);
+    return since !== undefined && has(item, to) && inRange(releaseOf(since), lower, upper);
   });
-  return [
-    {title: 'Added', items: added.map((item) => toItem(item, 'added'))},
-    {title: 'Deprecated', items: deprecated.map((item) => toItem(item, 'deprecated'))},
-    {title: 'Removed', items: removed.map((item) => toItem(item, 'removed'))},
+  const added = items.filter((item) => has(item, to) && !has(item, from));
+  const availability = docUrl(to, 'api-availability');
+  const firstWithout = (item: ApiItem) => {
+    const until = at(item.until)!;
+    return PLANNER_VERSIONS[PLANNER_VERSIONS.indexOf(until) + 1];
+  };
+  const groups: PlanGroup[] = [
+    {
+      title: 'Removed',
+      items: removedItems.map((item) => {
+        const gone = firstWithout(item);
+        const scope = scopeOf(item);
+        return {
+          id: `api:removed:${item.area}:${item.name}`,
+          title: `Stop using \`${item.name}\``,
+          why: `The ${item.kind} is not in @stencil/core ${gone.npmVersion}${at(item.until) ? ` (last in ${at(item.until)!.label})` : ''}.`,
+          todo: 'Remove it from the project, or replace it with what the linked page describes.',
+          release: releaseText(gone),
+          href: availability,
+          hrefLabel: 'API availability',
+          ...(scope ? {appliesTo: scope} : {}),
+        };
+      }),
+    },
+    {
+      title: 'Deprecated',
+      items: deprecated.map((item) => {
+        const since = at(item.deprecatedSince)!;
+        const scope = scopeOf(item);
+        return {
+          id: `api:deprecated:${item.area}:${item.name}`,
+          title: `Move off the deprecated \`${item.name}\``,
+          why: `The ${item.kind} is marked deprecated in the typings of @stencil/core ${since.npmVersion}; it still works.`,
+          todo: 'Replace it before a later release removes it.',
+          release: releaseText(since),
+          href: availability,
+          hrefLabel: 'API availability',
+          ...(scope ? {appliesTo: scope} : {}),
+        };
+      }),
+    },
   ].filter((group) => group.items.length > 0);
+  const note =
+    added.length > 0
+      ? `New between ${from.label} and ${to.label}, nothing to do: ${added.map((item) => `\`${item.name}\``).join(', ')}.`
+      : undefined;
+  return {groups, ...(note ? {note} : {})};
 }
 
 /**
@@ -230,13 +342,17 @@ function apiGroups(items: ApiItem[], from: DocsVersion, to: DocsVersion): PlanGr
  */
 export function planUpgrade(data: PlannerData, from: DocsVersion, to: DocsVersion): UpgradePlan {
   if (compareReleases(releaseOf(from), releaseOf(to)) >= 0) return {from, to, sections: [], itemCount: 0};
+  // What the guide and release items already deal with, so the API section does not repeat it.
+  const covered = new Set<string>();
   const sections: PlanSection[] = [
-    {id: 'guides' as const, title: 'Major upgrade guides', groups: guideGroups(data, from, to)},
-    {id: 'releases' as const, title: 'Changes release by release', groups: changeGroups(data, from, to)},
-    ...(data.apiItems
-      ? [{id: 'api' as const, title: 'API items added, deprecated or removed', groups: apiGroups(data.apiItems, from, to)}]
-      : []),
-  ].filter((section) => section.groups.length > 0);
-  const itemCount = sections.reduce((sum, section) => sum + section.groups.reduce((count, group) => count + group.items.length, 0), 0);
-  return {from, to, sections, itemCount};
+    {id: 'guides', title: 'Major upgrade guides', groups: guideGroups(data, from, to, covered)},
+    {id: 'releases', title: 'Changes release by release', groups: changeGroups(from, to, covered)},
+  ];
+  if (data.apiItems) {
+    const {groups, note} = apiGroups(data.apiItems, from, to, covered);
+    sections.push({id: 'api', title: 'API items removed or deprecated', groups, ...(note ? {note} : {})});
+  }
+  const shown = sections.filter((section) => section.groups.length > 0 || section.note);
+  const itemCount = shown.reduce((sum, section) => sum + section.groups.reduce((count, group) => count + group.items.length, 0), 0);
+  return {from, to, sections: shown, itemCount};
 }

@@ -1,38 +1,85 @@
 /**
- * Reads the planner's data out of Markdown sources (build time, ../plugin.ts): the sections of a
- * major upgrade guide, and every `<Since>`/`<Until>` fence of a `docs/` page with the heading it
+ * Reads the planner's data out of Markdown sources (build time, ../plugin.ts): the changes of a
+ * major upgrade guide (its sections with a "What to do" line), and every `<Since>`/`<Until>` fence of a `docs/` page with the heading it
  * sits under. Pure (strings in, data out) so the unit tests run it without a build.
  *
  * Headings and their anchors come from the one heading reader (src/markdown/headings.ts, ids as
  * the site gives them), so the planner's links land on the heading.
  */
 import {blankFrontMatter} from '../../markdown/frontMatter';
-import {FenceReader} from '../../markdown/codeFences';
+import {FenceReader, codeBlocks} from '../../markdown/codeFences';
 import {readHeadings, type Heading} from '../../markdown/headings';
 import {findFences} from '../../versions/fences';
-import type {FencedChange, GuideSection} from './plan';
+import type {FencedChange, GuideStep} from './plan';
 
 /** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
 function titleOf(heading: Heading): string {
   return heading.markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
+/** Links reduced to their text: a relative link means nothing outside its page. */
+function unlinked(text: string): string {
+  return text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+}
+
+/** The site's line-highlighting comments (`// added-next-line`) mean nothing outside a rendered page. */
+function withoutMagicComments(code: string): string {
+  return code
+    .split('\n')
+    .filter((line) => !/^\s*\/\/\s*(?:added|removed|highlight|error)-(?:next-line|start|end)\s*$/.test(line))
+    .join('\n');
+}
+
+/** The label that marks a guide section as a change to act on, and starts its "what to do". */
+const TODO = /^\*\*What to do:?\*\*:?\s*/;
+
+/** The paragraphs of a section's lines (code blocks, tables, lists and components left out). */
+function paragraphs(lines: string[]): string[] {
+  const fences = new FenceReader();
+  const result: string[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 0) result.push(current.join(' '));
+    current = [];
+  };
+  for (const line of lines) {
+    const kind = fences.read(line).kind;
+    const trimmed = line.trim();
+    if (kind !== 'text' || trimmed === '' || /^([|<>#-]|\d+\.\s|\*\s)/.test(trimmed)) {
+      flush();
+      continue;
+    }
+    current.push(trimmed);
+  }
+  flush();
+  return result;
+}
+
 /**
- * A guide's checklist sections: each `###` under its `##`, or the `##` itself when it has none.
+ * A guide's changes: each `##` or `###` section with a "**What to do:**" paragraph (sections
+ * without one, such as the introduction or the closing checklist, are not changes). Its title is
+ * the heading, `why` the paragraph before that one, `todo` that paragraph's text, and its snippet
+ * the section's first code block that is not a quote of the compiler's source (`source=`).
  * `markdown` is the guide as one version shows it (fences resolved).
  */
-export function guideSections(markdown: string): GuideSection[] {
-  const headings = readHeadings(blankFrontMatter(markdown)).filter((heading) => heading.depth === 2 || heading.depth === 3);
+export function guideSteps(markdown: string): GuideStep[] {
+  const text = blankFrontMatter(markdown);
+  const lines = text.split('\n');
+  const headings = readHeadings(text).filter((heading) => heading.depth === 2 || heading.depth === 3);
   return headings.flatMap((heading, index) => {
-    if (heading.depth === 3) {
-      const parent = headings
-        .slice(0, index)
-        .reverse()
-        .find((candidate) => candidate.depth === 2);
-      return [{title: parent ? `${titleOf(parent)} › ${titleOf(heading)}` : titleOf(heading), anchor: heading.anchor}];
-    }
-    const hasSubsections = headings[index + 1]?.depth === 3;
-    return hasSubsections ? [] : [{title: titleOf(heading), anchor: heading.anchor}];
+    const body = lines.slice(heading.line, headings[index + 1] ? headings[index + 1].line - 1 : lines.length);
+    const texts = paragraphs(body);
+    const todo = texts.find((paragraph) => TODO.test(paragraph));
+    if (!todo) return [];
+    // The paragraph just before the "what to do" says why; one that introduces a list ends the sentence.
+    const before = texts[texts.indexOf(todo) - 1];
+    const why = before?.replace(/:$/, '.');
+    const block = codeBlocks(body.join('\n')).find((candidate) => !/\bsource=/.test(candidate.meta) && candidate.lang !== 'bash');
+    const todoText = unlinked(todo.replace(TODO, ''));
+    const step: GuideStep = {title: titleOf(heading), anchor: heading.anchor, todo: todoText.charAt(0).toUpperCase() + todoText.slice(1)};
+    if (why) step.why = unlinked(why);
+    if (block) step.snippet = {lang: block.lang, title: /title="([^"]*)"/.exec(block.meta)?.[1], code: withoutMagicComments(block.code)};
+    return [step];
   });
 }
 

@@ -17,9 +17,12 @@ export const classNames = {
   itemLink: 'upgrade-planner-item-link',
   itemTitle: 'upgrade-planner-item-title',
   markdownLink: 'upgrade-planner-markdown-link',
+  note: 'upgrade-planner-note',
   page: 'upgrade-planner-page',
   pair: 'upgrade-planner-pair',
+  release: 'upgrade-planner-release',
   section: 'upgrade-planner-section',
+  snippet: 'upgrade-planner-snippet',
   status: 'upgrade-planner-status',
 } as const;
 
@@ -107,5 +110,33 @@ export const css = `
 
 .upgrade-planner-item-link {
   font-size: 0.875rem;
+}
+
+.upgrade-planner-release {
+  margin: 0.125rem 0 0.25rem;
+  font-size: 0.875rem;
+  color: var(--ifm-color-emphasis-800);
+}
+
+.upgrade-planner-snippet {
+  margin: 0.5rem 0;
+}
+
+.upgrade-planner-snippet figcaption {
+  font-size: 0.875rem;
+  font-family: var(--ifm-font-family-monospace);
+}
+
+.upgrade-planner-snippet pre {
+  margin: 0.25rem 0 0;
+  max-width: 100%;
+  overflow-x: auto;
+  font-size: 0.8125rem;
+  overflow-wrap: normal;
+}
+
+.upgrade-planner-note {
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
 }
 `;
