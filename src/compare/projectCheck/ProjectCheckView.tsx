@@ -192,7 +192,7 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
             targets or config keys this project does not use.
           </p>
           {planItems.length > 0 ? (
-            <details>
+            <details data-plan-items="">
               <summary>The {planItems.length} items that apply</summary>
               <ul>
                 {planItems.map((item) => (
