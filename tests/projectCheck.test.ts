@@ -9,6 +9,7 @@
  *
  * PRINT_PROJECT_CHECK=1 prints each fixture's results as the page shows them.
  */
+// cspell:ignore Stratergy footr (the fixture's typos)
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
