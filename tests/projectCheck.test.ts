@@ -9,6 +9,7 @@
  *
  * PRINT_PROJECT_CHECK=1 prints each fixture's results as the page shows them.
  */
+// cspell:ignore Stratergy footr (the fixture's typos)
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -99,6 +100,19 @@ describe('check my project', () => {
       await page.getByRole('link', {name: `Show the plan from v2 to ${LATEST_VERSION.label}`}).getAttribute('href'),
       `${PLANNER}?from=v2&to=${LATEST_VERSION.name}`,
     );
+    // The plan keeps the item about the output target the project uses and hides the one about a key it does not set.
+    const summary = /Items from v2 to \S+ that apply: (\d+) of (\d+); (\d+) (?:is|are) hidden/.exec(text);
+    assert.ok(summary, text);
+    const [kept, total, hidden] = summary.slice(1, 4).map(Number);
+    assert.ok(hidden > 0 && kept + hidden === total, summary[0]);
+    // Folded in a closed disclosure: the text, not the rendered text.
+    const planItems = await page.locator('[data-plan-items] li').allTextContents();
+    assert.equal(planItems.length, kept);
+    assert.ok(
+      planItems.some((title) => title.includes('dist-custom-elements-bundle')),
+      planItems.join(' | '),
+    );
+    assert.ok(!planItems.some((title) => title.includes('nodeResolve')), planItems.join(' | '));
     const wrappers = await page.locator('li[data-wrapper]').allInnerTexts();
     assert.deepEqual(wrappers.length, 1);
     assert.match(
@@ -149,7 +163,10 @@ describe('check my project', () => {
       'Line 16: reactOutputTarget() (@stencil/react-output-target)',
       'Line 19: angularOutputTarget() (@stencil/angular-output-target)',
     ]);
-    assert.match(text, /Plan items for this project\n+\d+ of the \d+ items from v4\.33 to v4\.38 apply; \d+ (is|are) hidden/);
+    assert.match(
+      text,
+      /Plan items for this project\n+Items from v4\.33 to v4\.38 that apply: 0 of 1; 1 is hidden as it concerns output targets or config keys this project does not use\./,
+    );
   });
 
   test('a config that does not parse: the file, line and column, and the other files still checked', async () => {
@@ -222,6 +239,18 @@ describe('check my project', () => {
     await page.locator(`button:text-is("Check against ${LATEST_VERSION.label}")`).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'project-check-results');
+  });
+
+  test('reachable from the version menu of every version', async () => {
+    const {page} = session;
+    for (const name of ['v2', 'v3', 'v4.33', LATEST_VERSION.name]) {
+      await openHydrated(page, docUrl(versionByName(name)!, 'config'));
+      const entry = page.locator('.navbar .dropdown__menu a', {hasText: 'Plan an upgrade…'});
+      const href = await entry.getAttribute('href');
+      assert.ok(href?.startsWith(PLANNER), `${name}: ${href}`);
+      await openHydrated(page, href!);
+      await page.getByRole('heading', {name: 'Check my project', level: 2}).waitFor();
+    }
   });
 
   for (const dark of [false, true]) {

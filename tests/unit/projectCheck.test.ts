@@ -13,8 +13,9 @@ import {checkProject, filterPlan, lowestVersion, projectUses, type ProjectFiles}
 import {parseJsonLike, parseStencilConfig, type ConfigShape} from '../../src/compare/projectCheck/parse';
 import {COMPILER_CONFIG_KEYS, nearest} from '../../src/compare/projectCheck/keys';
 import {apiFacts} from '../../src/versions/facts';
+import {plannerSources} from '../../scripts/lib/plannerSources';
 import {ALL_VERSIONS, versionByName} from '../../src/versions/versions';
-import type {UpgradePlan} from '../../src/compare/planner/plan';
+import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/plan';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/projects');
@@ -227,7 +228,14 @@ describe('checkProject', () => {
   });
 
   test('the plan keeps the items whose appliesTo names what the project uses, and counts the rest', () => {
-    const item = (id: string, appliesTo?: object) => ({id, title: id, href: '/', hrefLabel: 'Read', ...(appliesTo ? {appliesTo} : {})});
+    const item = (id: string, appliesTo?: PlanItemScope): PlanItem => ({
+      id,
+      title: id,
+      release: '4.35',
+      href: '/',
+      hrefLabel: 'Read',
+      ...(appliesTo ? {appliesTo} : {}),
+    });
     const plan: UpgradePlan = {
       from: versionByName('v4.33')!,
       to: versionByName('v4.38')!,
@@ -261,6 +269,28 @@ describe('checkProject', () => {
     // What the check could not read hides nothing it might concern.
     const open = filterPlan(plan, {...uses, openScopes: new Set(['extras', 'outputTargets'])});
     assert.equal(open.hidden, 0);
+  });
+});
+
+describe('the real plan filtered to the fixture projects', () => {
+  const {data} = plannerSources({withApiFacts: true});
+  const titles = (result: ReturnType<typeof checkProject>) =>
+    result.plan!.plan.sections.flatMap((section) => section.groups.flatMap((group) => group.items.map((item) => item.title)));
+
+  test('v2: the dist-custom-elements-bundle item stays, the nodeResolve one (a key it does not set) goes', () => {
+    const result = checkProject(fixture('v2'), {target: 'v4.38', apiItems: apiFacts(), planner: data});
+    assert.ok(result.plan && result.plan.hidden > 0, `${result.plan?.hidden} hidden`);
+    assert.equal(result.plan.plan.itemCount + result.plan.hidden, result.plan.total);
+    assert.ok(titles(result).some((title) => title.includes('dist-custom-elements-bundle')));
+    assert.ok(!titles(result).some((title) => title.includes('nodeResolve')));
+  });
+
+  test('v3: a top-level spread keeps every item about a top-level key', () => {
+    const result = checkProject(fixture('v3'), {target: 'v4.38', apiItems: apiFacts(), planner: data});
+    assert.ok(
+      titles(result).some((title) => title.includes('nodeResolve')),
+      'the spread may set nodeResolve',
+    );
   });
 });
 

@@ -187,13 +187,13 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
         <>
           <h4>Plan items for this project</h4>
           <p data-plan-summary="">
-            {plan.plan.itemCount} of the {plan.total} items from {plan.plan.from.label} to {plan.plan.to.label} apply;{' '}
-            {plan.hidden === 1 ? '1 is hidden' : `${plan.hidden} are hidden`} as {plan.hidden === 1 ? 'it concerns' : 'they concern'} output
-            targets or config keys this project does not use.
+            Items from {plan.plan.from.label} to {plan.plan.to.label} that apply: {plan.plan.itemCount} of {plan.total};{' '}
+            {plan.hidden === 1 ? '1 is hidden as it concerns' : `${plan.hidden} are hidden as they concern`} output targets or config keys
+            this project does not use.
           </p>
           {planItems.length > 0 ? (
-            <details>
-              <summary>The {planItems.length} items that apply</summary>
+            <details data-plan-items="">
+              <summary>{planItems.length === 1 ? 'The item that applies' : `The ${planItems.length} items that apply`}</summary>
               <ul>
                 {planItems.map((item) => (
                   <li key={item.id}>
