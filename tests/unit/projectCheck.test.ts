@@ -184,6 +184,20 @@ describe('checkProject', () => {
     assert.ok(result.notChecked.some((part) => part.reason.includes('process.env.SOURCE_MAPS')));
   });
 
+  test('defaults that change between the project’s release and the target are read from the API facts', () => {
+    const result = checkProject(fixture('v3'), {target: 'v4.38', apiItems});
+    assert.equal(result.defaultsCompared, true);
+    const changed = result.findings.filter((finding) => finding.kind === 'default-changed').map((finding) => finding.key);
+    // v3 → v4.33 turns transformAliasedImportPaths on and browserHeadless to 'shell'; the dist-collection
+    // option of the same name is left out, as the fixture has no dist-collection output target.
+    assert.deepEqual(changed.sort(), ['testing.browserHeadless', 'transformAliasedImportPaths']);
+    const fromV2 = checkProject(fixture('v2'), {target: 'v4.38', apiItems});
+    assert.ok(
+      fromV2.findings.some((finding) => finding.kind === 'default-changed' && finding.key === 'sourceMap'),
+      'v2 → v3 turns sourceMap on',
+    );
+  });
+
   test('v4.33 fixture: the React and Angular wrappers, with the releases that accept the target', () => {
     const result = checkProject(fixture('v4.33'), {target: 'v4.38', apiItems});
     assert.deepEqual(

@@ -37,7 +37,11 @@ export interface CheckOptions {
   apiItems: readonly ApiItem[];
   /** The planner's data: given, the result carries the plan filtered to this project. */
   planner?: PlannerData;
-  /** Changed defaults, when known; absent, the result says defaults were not compared. */
+  /**
+   * Changed defaults. Absent, they are read from `apiItems` (each item's `changes` of kind
+   * `default`, computed from every release's validation code); when the items hold no defaults
+   * either, the result says defaults were not compared.
+   */
   defaultChanges?: readonly DefaultChange[];
   /** The docs version to upgrade from, when package.json is not given or does not say. */
   from?: string;
@@ -309,6 +313,15 @@ export function projectUses(result: Pick<ProjectCheck, 'outputTargets' | 'wrappe
 }
 
 /** Checks a project against an upgrade to `options.target`. */
+/** The default changes the computed API facts record (src/versions/facts: `changes` of kind `default`). */
+export function defaultChangesOf(apiItems: readonly ApiItem[]): DefaultChange[] {
+  return apiItems.flatMap((item) =>
+    (item.changes ?? [])
+      .filter((change) => change.what === 'default')
+      .map((change) => ({name: item.name, version: change.version, from: change.before, to: change.after})),
+  );
+}
+
 export function checkProject(files: ProjectFiles, options: CheckOptions): ProjectCheck {
   const named = versionByName(options.target);
   if (!named) throw new Error(`checkProject: unknown docs version "${options.target}"`);
@@ -347,8 +360,9 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     notChecked: [],
     outputTargets: [],
     wrappers: [],
-    defaultsCompared: options.defaultChanges !== undefined,
+    defaultsCompared: options.defaultChanges !== undefined || defaultChangesOf(options.apiItems).length > 0,
   };
+  const defaultChanges = options.defaultChanges ?? defaultChangesOf(options.apiItems);
 
   const configItems = options.apiItems.filter((item) => CONFIG_AREAS.has(item.area));
   const byName = new Map(configItems.map((item) => [item.name, item]));
@@ -445,12 +459,15 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     return found;
   }
 
-  if (upgrading && options.defaultChanges) {
+  if (upgrading) {
     const set = new Map(result.keys.map((key) => [key.path, key]));
-    for (const change of options.defaultChanges) {
+    const targetsUsed = new Set(result.outputTargets.map((use) => use.name));
+    for (const change of defaultChanges) {
       if (versionOrder(change.version, from.name) <= 0 || versionOrder(change.version, target.name) > 0) continue;
       const key = set.get(change.name);
       const area = byName.get(change.name)?.area ?? 'config';
+      // An output target's option (`dist-collection.transformAliasedImportPaths`) concerns only projects that use that target.
+      if (area === 'outputTargets' && !targetsUsed.has(change.name.split('.')[0]!)) continue;
       result.findings.push({
         kind: 'default-changed',
         key: change.name,
