@@ -165,7 +165,7 @@ describe('check my project', () => {
     ]);
     assert.match(
       text,
-      /Plan items for this project\n+Items from v4\.33 to v4\.38 that apply: 0 of 1; 1 is hidden as it concerns output targets or config keys this project does not use\./,
+      /Plan items for this project\n+Items from v4\.33 to v4\.38 that apply: 0 of 2; 2 are hidden as they concern output targets or config keys this project does not use\./,
     );
   });
 

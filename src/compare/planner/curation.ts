@@ -125,6 +125,30 @@ export const RELEASE_CHANGES: ReleaseChange[] = [
       until('styling', '4.34'),
     ],
   },
+  {
+    id: 'hydrate-json-attributes',
+    release: [4, 37],
+    title: 'Pass objects and arrays to server-rendered components with `serializeProperty()`',
+    why: 'Up to 4.36, builds with a `dist-hydrate-script` target parsed any attribute value shaped like `{…}` or `[…]` as JSON, for every prop; 4.37 stops doing that and decodes only values made by `serializeProperty()`.',
+    todo: 'Where markup gives a prop JSON in an attribute, encode the value with the hydrate app’s `serializeProperty()` or set the property from script; a string prop whose text looks like `[1]` now stays a string.',
+    snippet: {
+      lang: 'javascript',
+      title: 'server/render.mjs',
+      code: [
+        "import { renderToString, serializeProperty } from 'my-lib/hydrate';",
+        '',
+        '// Before: <shop-cart items=\'[{"sku":"A-1"}]\'> was parsed as JSON.',
+        "const items = [{ sku: 'A-1' }];",
+        'const { html } = await renderToString(`<shop-cart items="${serializeProperty(items)}"></shop-cart>`, {',
+        '  fullDocument: false,',
+        '});',
+      ].join('\n'),
+    },
+    route: 'server-side-rendering',
+    anchor: 'attributes-and-properties-during-server-rendering',
+    appliesTo: {outputTargets: ['dist-hydrate-script']},
+    fences: [until('server-side-rendering', '4.36')],
+  },
 ];
 
 /** Fences that describe an addition: nothing to do for a project that upgrades. */
@@ -133,8 +157,12 @@ export const NO_ACTION_FENCES: FenceRef[] = [
   since('config', '4.34'),
   // The CI environment variable now has the effect of --ci on the test browser's switches.
   since('troubleshooting', '4.35'),
-  // Mixins, and component classes extending decorated base classes.
+  // Mixins, and component classes extending decorated base classes (with the es2022 target they need).
   since('api', '4.37'),
+  since('component', '4.37'),
+  until('component', '4.36'),
+  since('getting-started', '4.37'),
+  until('getting-started', '4.36'),
   since('diagnostics', '4.37'),
   until('diagnostics', '4.36'),
   // @PropSerialize/@AttrDeserialize, and a switch to silence the reserved-name warning.
