@@ -27,6 +27,7 @@ import {
   type DocsVersion,
 } from '../src/versions/versions';
 import {SITE_ORIGIN} from '../src/utils/siteLinks';
+import {perVersionFile} from '../src/markdown/agentDirective';
 
 // cspell:ignore mixinfactory
 const ROUTE = 'api-availability';
@@ -111,14 +112,17 @@ describe('the api-availability page in every version', () => {
     assert.equal(rowsOf(pageOf(NEXT_VERSION)).get('dist-custom-elements-bundle')?.at(-1), 'no (removed after v2)');
   });
 
-  test('the Markdown twin carries the tables, and llms.txt links it', () => {
-    const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+  test("the Markdown twin carries the tables, and its version's llms file links it", () => {
     for (const version of ALL_VERSIONS) {
+      const llms = readFileSync(path.join(buildDir, perVersionFile(version, false)), 'utf8');
       const twin = readFileSync(buildFile(docUrl(version, ROUTE), '.md'), 'utf8');
       assert.match(twin, /^# API Availability\n/);
       assert.equal((twin.match(/^\| `/gm) ?? []).length, facts.length, `${version.label}: one row per item`);
       assert.ok(twin.includes(`| Name | Kind | Since | Deprecated | Removed | Default and changes | In ${version.label} |`));
-      assert.ok(llms.includes(`${SITE_ORIGIN}${docUrl(version, ROUTE)}.md`), `llms.txt links the ${version.label} twin`);
+      assert.ok(
+        llms.includes(`${SITE_ORIGIN}${docUrl(version, ROUTE)}.md`),
+        `${perVersionFile(version, false)} links the ${version.label} twin`,
+      );
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every built page, read and parsed once, with every per-page check of the built HTML run on
  * that one parse (tests/pageChecks/: the inventory place, the doc-page extras, the "Available
- * in" strip, package-manager tabs, admonitions). Parsing all ~800 pages is the cost of such a
+ * in" strip, package-manager tabs, admonitions, the Markdown twin's parity). Parsing all ~800 pages is the cost of such a
  * check; one file per topic parsed them once each.
  */
 import {test} from 'node:test';
@@ -17,8 +17,9 @@ import {docPageExtras} from './pageChecks/docPageExtras';
 import {availableIn} from './pageChecks/availableIn';
 import {packageManagerTabsBuilt} from './pageChecks/packageManagerTabs';
 import {admonitionsRendered} from './pageChecks/admonitions';
+import {twinParity} from './pageChecks/twinParity';
 
-const CHECKS: PageCheck[] = [inventoryPlace, docPageExtras, availableIn, packageManagerTabsBuilt, admonitionsRendered];
+const CHECKS: PageCheck[] = [inventoryPlace, docPageExtras, availableIn, packageManagerTabsBuilt, admonitionsRendered, twinParity];
 /** Folders of the build that hold no pages: the bundles and the search index. */
 const NOT_PAGES = new Set(['assets', 'pagefind']);
 

@@ -5,8 +5,8 @@
  * nginx (tests/support/nginx: the production headers and CSP): Copy page copies the twin
  * (fetched on click, not with the page) and says when it cannot; the feedback's "No" offers a
  * pre-filled issue and the answer is remembered per page, also without usable storage; reference
- * tables at 390 px keep every cell inside the viewport and their table semantics; axe in light
- * and dark mode.
+ * tables at 390 px keep every cell inside the viewport and their table semantics; the note to
+ * agents is visually hidden yet rendered, and shows when its link has focus; axe in light and dark mode.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +16,7 @@ import {axeViolations} from './support/axe';
 import {useNginx} from './support/nginx';
 import {DOCS_REPOSITORY_URL, SITE_ORIGIN} from '../src/utils/siteLinks';
 import {feedbackStorageKey} from '../src/components/PageFeedback/feedback';
+import {DIRECTIVE_LEAD} from '../src/markdown/agentDirective';
 
 // Registered first: nginx stops even when the browser session's teardown fails.
 const nginx = useNginx();
@@ -80,7 +81,7 @@ describe('Copy page (through nginx, under the production CSP)', () => {
       assert.equal(await link.getAttribute('href'), `${PAGE}.md`);
       const response = await Promise.all([page.waitForNavigation(), link.click()]).then(([r]) => r);
       assert.equal(response?.status(), 200);
-      assert.match(response?.headers()['content-type'] ?? '', /^text\/plain/);
+      assert.match(response?.headers()['content-type'] ?? '', /^text\/markdown/);
       assert.equal(await response?.text(), twin);
     } finally {
       await context.close();
@@ -103,6 +104,30 @@ describe('Copy page (through nginx, under the production CSP)', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the note to agents (issue 29, through nginx)', () => {
+  test('visually hidden but rendered and in the accessibility tree, out of the tab order, kept through hydration', async () => {
+    const page = session.page;
+    await open(page, PAGE);
+    const note = page.locator('body > aside[data-agent-directive]');
+    assert.equal(await note.count(), 1, 'still there after hydration');
+    const style = await note.evaluate((element) => {
+      const {display, visibility} = getComputedStyle(element);
+      const {width, height} = element.getBoundingClientRect();
+      return {display, visibility, width, height, ariaHidden: element.closest('[aria-hidden]') !== null};
+    });
+    assert.notEqual(style.display, 'none');
+    assert.equal(style.visibility, 'visible');
+    assert.equal(style.ariaHidden, false);
+    assert.ok(style.width <= 1 && style.height <= 1, `the note takes no room (${style.width}x${style.height})`);
+    assert.match((await note.textContent()) ?? '', new RegExp(`^${DIRECTIVE_LEAD}`));
+    const link = page.getByRole('link', {name: `${PAGE}.md`, exact: true});
+    assert.equal(await link.count(), 1, "the twin's link is in the accessibility tree");
+    assert.equal(await link.getAttribute('tabindex'), '-1', 'never focused from the keyboard');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content', 'the skip link is still first');
   });
 });
 

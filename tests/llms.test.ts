@@ -1,8 +1,10 @@
 /**
  * The machine-readable index as built (src/plugins/llmsTxt): every doc page has its Markdown
- * twin next to its HTML, under the same h1; llms.txt lists exactly the doc twins and the home
- * page's, every link in it and every site link inside the twins names a file of the build, and
- * no twin carries source syntax the page does not show. Read from build/ (seconds for all
+ * twin next to its HTML, under the same h1, then the agent directive (issue 29); llms.txt lists
+ * the latest release's twins and the home page's, then every version's own files, which list
+ * the rest; each stays under what agents read (llms.txt 50,000 characters, a version's index
+ * 100,000); every link in them and every site link inside the twins names a file of the build,
+ * and no twin carries source syntax the page does not show. Read from build/ (seconds for all
  * versions); tests/site.test.ts fetches llms.txt and llms-full.txt through the server.
  */
 import {describe, test} from 'node:test';
@@ -13,6 +15,7 @@ import {siteUrl} from './support/browser';
 import {projectRoot} from '../scripts/lib/contentCheck';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, type DocsVersion} from '../src/versions/versions';
 import {listingOrder, perVersionFile} from '../src/plugins/llmsTxt/outputs';
+import {DIRECTIVE_LEAD} from '../src/markdown/agentDirective';
 import {SITE_ORIGIN} from '../src/utils/siteLinks';
 
 const buildDir = path.join(projectRoot, 'build');
@@ -39,6 +42,14 @@ const docPages = filesBelow(buildDir, /\.html$/)
   .filter(({html}) => DOC_MARKER.test(html));
 const twins = new Map(filesBelow(buildDir, /\.md$/).map((file) => [relative(file), readFileSync(file, 'utf8')]));
 const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+/** The site index and each version's index stay within what agents read of them (afdocs llms-txt-size: 100,000). */
+const LLMS_TXT_MAX_CHARS = 50_000;
+const VERSION_INDEX_MAX_CHARS = 100_000;
+/** The version whose pages a build file belongs to, by its path: the latest's have no version segment. */
+const versionOfFile = (file: string): DocsVersion =>
+  ALL_VERSIONS.find((version) => version.pathSegment && file.startsWith(`${version.pathSegment}/`)) ?? LATEST_VERSION;
+/** A twin as the llms full files hold it: without the agent directive under its h1. */
+const withoutDirective = (twin: string) => twin.replace(new RegExp(`\n\n> ${DIRECTIVE_LEAD} .*\n`), '\n');
 
 describe('Markdown twins', () => {
   test('every doc page has its twin beside its HTML, under the same h1', () => {
@@ -77,6 +88,18 @@ describe('Markdown twins', () => {
     assert.deepEqual(problems, []);
   });
 
+  test("every twin carries the agent directive under its h1: its own URL, its version's llms file and llms.txt, each a file of the build", () => {
+    const problems = Array.from(twins).flatMap(([file, markdown]) => {
+      if (file.startsWith('upgrade/')) return [];
+      const directive = new RegExp(`^# .*\n\n> ${DIRECTIVE_LEAD} (.*)\n`).exec(markdown)?.[1];
+      if (!directive) return [`${file}: no directive under the h1`];
+      const links = Array.from(directive.matchAll(/<(https:\/\/[^>]+)>/g), (match) => buildFileOf(match[1]));
+      const want = [file, perVersionFile(versionOfFile(file), false), 'llms.txt'];
+      return links.join(' ') === want.join(' ') ? [] : [`${file}: the directive links ${links.join(', ')}, want ${want.join(', ')}`];
+    });
+    assert.deepEqual(problems.slice(0, 10), [], `${problems.length} twins`);
+  });
+
   test('a package-manager block is a plain fence of its npm form', () => {
     assert.match(twins.get('getting-started.md')!, /\n```bash\nnpm init stencil\n```\n/);
     assert.match(twins.get('v3/getting-started.md')!, /\n```bash\nnpx stencil generate hello-card\n```\n/);
@@ -103,24 +126,31 @@ describe('llms.txt', () => {
   const isPlan = (link: string) => buildFileOf(link).startsWith('upgrade/');
   const links = allLinks.filter((link) => !link.startsWith(PER_VERSION_PREFIX) && !isPlan(link));
 
-  test('lists exactly the doc twins and the home page, each once, every link a file of the build', () => {
+  test(`is under ${LLMS_TXT_MAX_CHARS.toLocaleString('en')} characters`, () => {
+    assert.ok(llms.length < LLMS_TXT_MAX_CHARS, `${llms.length} characters`);
+  });
+
+  test("lists exactly the latest release's doc twins and the home page, each once, every link a file of the build", () => {
     assert.deepEqual(
       links.filter((link) => !link.startsWith(SITE_PREFIX) || !existsSync(path.join(buildDir, buildFileOf(link)))),
       [],
     );
     assert.equal(new Set(links).size, links.length, 'no page is listed twice');
-    const docTwins = docPages.map(({file}) => relative(file).replace(/\.html$/, '.md'));
-    assert.deepEqual(links.map(buildFileOf).sort(), ['index.md', ...docTwins].sort());
+    const latestTwins = docPages
+      .map(({file}) => relative(file).replace(/\.html$/, '.md'))
+      .filter((file) => versionOfFile(file) === LATEST_VERSION);
+    assert.ok(latestTwins.length > 50);
+    assert.deepEqual(links.map(buildFileOf).sort(), ['index.md', ...latestTwins].sort());
   });
 
-  test('two levels of sections below the title: versions, then sidebar groups', () => {
+  test('two levels of sections below the title: the latest release and its sidebar groups, every version, the plans', () => {
     assert.match(llms, /^# Stencil\n\n> .+\n/);
     assert.doesNotMatch(llms, /^#{4,} /m, 'depth 2');
-    assert.equal(
-      llms.split('\n').filter((line) => line.startsWith('## ')).length,
-      ALL_VERSIONS.length + 1,
-      'a section per version, then the plans',
+    assert.deepEqual(
+      llms.split('\n').filter((line) => line.startsWith('## ')),
+      [`## ${LATEST_VERSION.label}`, '## Every version', '## Upgrade plans'],
     );
+    assert.ok(llms.split('\n').filter((line) => line.startsWith('### ')).length > 5, 'the sidebar groups');
   });
 
   test('lists an upgrade plan from each older release to the latest, each a file of the build', () => {
@@ -142,20 +172,7 @@ describe('llms.txt', () => {
 });
 
 describe('per-version llms files', () => {
-  /** The version whose pages a twin URL belongs to, by its path: the latest's have no version segment. */
-  const versionOfUrl = (url: string): DocsVersion => {
-    const file = buildFileOf(url);
-    return ALL_VERSIONS.find((version) => version.pathSegment && file.startsWith(`${version.pathSegment}/`)) ?? LATEST_VERSION;
-  };
-  /** The twins llms.txt lists under a version's `##` section. */
-  const sectionLinks = (version: DocsVersion) => {
-    const start = llms.indexOf(`\n## ${version.label}\n`);
-    assert.notEqual(start, -1, version.label);
-    const end = llms.indexOf('\n## ', start + 1);
-    return listedLinks(llms.slice(start, end === -1 ? undefined : end));
-  };
-
-  test('llms.txt lists the pair of every version first, in listing order, each a file of the build', () => {
+  test('llms.txt lists the pair of every version, in listing order, each a file of the build', () => {
     const expected = listingOrder().flatMap((version) => [perVersionFile(version, false), perVersionFile(version, true)]);
     assert.deepEqual(expected.slice(0, 4), [
       `llms/${LATEST_VERSION.name}.txt`,
@@ -164,7 +181,7 @@ describe('per-version llms files', () => {
       'llms/next-full.txt',
     ]);
     assert.deepEqual(
-      listedLinks(llms).slice(0, expected.length),
+      listedLinks(llms).filter((link) => link.startsWith(PER_VERSION_PREFIX)),
       expected.map((file) => `${SITE_PREFIX}${file}`),
     );
     assert.deepEqual(
@@ -174,13 +191,25 @@ describe('per-version llms files', () => {
     assert.equal(readdirSync(path.join(buildDir, 'llms')).length, expected.length, 'no other file in build/llms/');
   });
 
+  test("together they list every doc twin, each in its own version's file", () => {
+    const listed = ALL_VERSIONS.flatMap((version) =>
+      listedLinks(readFileSync(path.join(buildDir, perVersionFile(version, false)), 'utf8')).map(buildFileOf),
+    );
+    assert.equal(new Set(listed).size, listed.length, 'no page is listed twice');
+    assert.deepEqual(listed.sort(), docPages.map(({file}) => relative(file).replace(/\.html$/, '.md')).sort());
+  });
+
   for (const version of ALL_VERSIONS) {
-    test(`${perVersionFile(version, false)} and its -full form: the pages of ${version.label} only`, () => {
+    test(`${perVersionFile(version, false)} and its -full form: the pages of ${version.label} only, the index under ${VERSION_INDEX_MAX_CHARS.toLocaleString('en')} characters`, () => {
       const index = readFileSync(path.join(buildDir, perVersionFile(version, false)), 'utf8');
       const full = readFileSync(path.join(buildDir, perVersionFile(version, true)), 'utf8');
+      assert.ok(index.length < VERSION_INDEX_MAX_CHARS, `${index.length} characters`);
       const listed = listedLinks(index);
       assert.ok(listed.length > 50, `${listed.length} pages`);
-      assert.deepEqual(listed, sectionLinks(version), 'exactly the pages llms.txt lists for the version, in its order');
+      if (version === LATEST_VERSION) {
+        const section = llms.slice(llms.indexOf(`\n## ${version.label}\n`), llms.indexOf('\n## Every version\n'));
+        assert.deepEqual(listed, listedLinks(section), 'exactly the pages llms.txt lists for it, in its order');
+      }
       assert.match(index, new RegExp(`^# Stencil ${version.label.replace(/\./g, '\\.')}\n\n> .+\n`));
       assert.doesNotMatch(index, /^#{3,} /m, 'depth 2');
       for (const [name, text] of [
@@ -191,13 +220,15 @@ describe('per-version llms files', () => {
         const links = prose(text).replace(/`[^`\n]*`/g, '');
         const foreign = Array.from(new Set(Array.from(links.matchAll(/https:\/\/[^\s)<>"'`]+/g), (match) => match[0])))
           .filter((url) => url.startsWith(SITE_PREFIX))
-          .filter((url) => !twins.has(buildFileOf(url)) || versionOfUrl(url) !== version);
+          .filter((url) => !twins.has(buildFileOf(url)) || versionOfFile(buildFileOf(url)) !== version);
         assert.deepEqual(foreign, [], `${name}: every site URL is a twin of ${version.label}`);
       }
       assert.ok(full.startsWith(index), 'the full form starts with the index');
       const sources = Array.from(full.matchAll(/^Source: (\S+)$/gm), (match) => match[1]);
       assert.deepEqual(sources, listed, 'then every listed page, in order');
-      for (const url of [sources[0], sources.at(-1)!]) assert.ok(full.includes(`Source: ${url}\n\n${twins.get(buildFileOf(url))!}`), url);
+      for (const url of [sources[0], sources.at(-1)!]) {
+        assert.ok(full.includes(`Source: ${url}\n\n${withoutDirective(twins.get(buildFileOf(url))!)}`), url);
+      }
     });
   }
 });

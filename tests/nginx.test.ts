@@ -13,6 +13,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchBrowser, watchContext} from './support/browser';
 import {servingRuleTests} from './support/servingCases';
+import {headerValues, rawRequest} from './support/rawRequest';
+import {twinPath} from '../src/markdown/twinPath';
 import {NGINX_PATH as NGINX, startNginx as startNginxServer, type NginxServer} from '../scripts/lib/nginx';
 import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {inlineScriptHashes, NGINX_INCLUDE_FILE, SERVER_CONFIG_DIR} from '../src/plugins/servingRules/rules';
@@ -94,9 +96,25 @@ describe('the default build', () => {
     const html = await (await get(docUrl(LATEST_VERSION, 'introduction'))).text();
     const css = /<link rel="?stylesheet"? href="?(\/docs\/assets\/css\/[^"\s>]+\.css)/.exec(html)?.[1];
     assert.ok(css);
-    for (const pathname of [docUrl(LATEST_VERSION, 'introduction'), css, `${BASE_URL}llms.txt`]) {
+    for (const pathname of [
+      docUrl(LATEST_VERSION, 'introduction'),
+      css,
+      `${BASE_URL}llms.txt`,
+      twinPath(docUrl(LATEST_VERSION, 'introduction')),
+    ]) {
       const response = await get(pathname, {'accept-encoding': 'gzip'});
       assert.equal(response.headers.get('content-encoding'), 'gzip', pathname);
+    }
+    // One Vary header (gzip_vary would add a second): pages and twins name Accept too (content
+    // negotiation), the other compressible files Accept-Encoding only.
+    for (const [pathname, vary] of [
+      [docUrl(LATEST_VERSION, 'introduction'), 'Accept, Accept-Encoding'],
+      [twinPath(docUrl(LATEST_VERSION, 'introduction')), 'Accept, Accept-Encoding'],
+      [css, 'Accept-Encoding'],
+      [`${BASE_URL}llms.txt`, 'Accept-Encoding'],
+    ]) {
+      const response = await rawRequest(server.origin, pathname, {'Accept-Encoding': 'gzip'});
+      assert.deepEqual(headerValues(response, 'vary'), [vary], pathname);
     }
   });
 

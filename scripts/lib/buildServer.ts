@@ -16,7 +16,9 @@
  * when found (200 or 304), keyed on the file served and not on the address asked for,
  * everything else is `no-cache`. No redirect copies a raw backslash (400 instead), a path that
  * climbs above the root is a bad request (400), a request target over the limit is 414, and
- * those errors carry the site's page; Range is ignored (always the whole file).
+ * those errors carry the site's page; Range is ignored (always the whole file). A request that
+ * asks for Markdown (Accept, src/plugins/servingRules/rules.ts) tries the page's twin first, and
+ * pages and twins say `Vary: Accept`.
  * tests/serving.test.ts and tests/nginx.test.ts run the same cases
  * (tests/support/servingCases.ts) against both.
  *
@@ -27,7 +29,15 @@ import {createReadStream, readFileSync, statSync, type Stats} from 'node:fs';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {Duplex} from 'node:stream';
 import path from 'node:path';
-import {SERVER_CONFIG_DIR, versionRootRedirects} from '../../src/plugins/servingRules/rules';
+import {
+  acceptsMarkdown,
+  MARKDOWN_CONTENT_TYPE,
+  MARKDOWN_SUFFIX,
+  NEGOTIATED_FILE,
+  NEGOTIATED_VARY,
+  SERVER_CONFIG_DIR,
+  versionRootRedirects,
+} from '../../src/plugins/servingRules/rules';
 import {BASE_URL} from '../../src/versions/versions';
 import {notFoundPageFile, VERSION_NOT_FOUND_PATHS} from '../../src/versions/notFound';
 
@@ -58,7 +68,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.xml': 'text/xml',
   '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/plain; charset=utf-8',
+  '.md': MARKDOWN_CONTENT_TYPE,
   '.wasm': 'application/wasm',
 };
 
@@ -167,6 +177,7 @@ export function createBuildHandler(buildDir: string): (request: IncomingMessage,
       'Last-Modified': stats.mtime.toUTCString(),
       ...(status === 200 ? {ETag: etagOf(stats)} : {}),
       'Cache-Control': cacheControl,
+      ...(NEGOTIATED_FILE.test(file) ? {Vary: NEGOTIATED_VARY} : {}),
       'X-Content-Type-Options': 'nosniff',
     });
     if (request.method === 'HEAD') {
@@ -208,7 +219,11 @@ export function createBuildHandler(buildDir: string): (request: IncomingMessage,
     }
     if (answer.kind === 'not-found') return errorPage(request, response, 404);
 
-    for (const candidate of answer.files) {
+    // deploy/nginx.conf's try_files: `$uri$docs_markdown_suffix $uri/index$docs_markdown_suffix` first.
+    const twins = acceptsMarkdown(request.headers.accept)
+      ? [answer.files[0] + MARKDOWN_SUFFIX, path.posix.join(answer.files[0], `index${MARKDOWN_SUFFIX}`)]
+      : [];
+    for (const candidate of [...twins, ...answer.files]) {
       const file = path.join(root, candidate);
       // normalisedPath() already resolved `..`; this keeps any other trick inside the build.
       if (!file.startsWith(root + path.sep)) continue;

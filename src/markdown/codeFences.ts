@@ -68,6 +68,11 @@ export interface CodeBlock {
 }
 
 /** Splits an info string into its language and metastring. */
+/** A block's title from its metastring (`title="src/a.tsx"` or with single quotes), as Docusaurus's code block reads it. */
+export function blockTitleOf(meta: string): string | undefined {
+  return /(?:^|\s)title=(["'])(.*?)\1/.exec(meta)?.[2];
+}
+
 export function splitInfo(info: string): {lang: string; meta: string} {
   const [lang = '', ...rest] = info.trim().split(/\s+/);
   return {lang, meta: rest.join(' ')};

@@ -12,12 +12,15 @@ import path from 'node:path';
 import type {MarkdownConfig, ParseFrontMatter} from '@docusaurus/types';
 import {renderForVersion, substituteVersionTokens, type FenceTarget} from '../versions/fences';
 import {NEXT_VERSION, versionOfDocsFile} from '../versions/versions';
-import {availabilityMarkdownFor, remarkApiAvailability, remarkSinceMarkers} from '../versions/facts/remark';
+import {availabilityMarkdownFor, remarkApiAvailability, remarkSinceMarkers, withTwinSinceMarker} from '../versions/facts/remark';
 import {LIFECYCLE_CAPTION, LIFECYCLE_PHASES} from '../components/LifecycleDiagram/phases';
 import {NPM2YARN_META, packageManagerTabs} from '../plugins/packageManagerTabs';
+import {PACKAGE_MANAGERS, toPackageManager} from '../plugins/packageManagerTabs/convert';
+import {quotedSourceOf, sourceFileUrl} from '../utils/siteLinks';
 import rehypeBuildTimeHighlight from '../plugins/buildTimeHighlight/rehype';
 import rehypeStackedTables from '../components/ScrollableTable/rehypeStackedTables';
 import {markLines} from '../plugins/buildTimeHighlight/magicComments';
+import {blockTitleOf} from './codeFences';
 import {MAGIC_COMMENTS} from '../plugins/buildTimeHighlight/prism/config';
 
 /** What the twin knows of the page it writes. */
@@ -37,13 +40,30 @@ export interface TwinForm {
   /** A line outside code that the construct owns, as the twin's lines. */
   line?: (line: string, context: TwinContext) => TwinLine | undefined;
   /** Rewrites a prose line before its links are made absolute. */
-  prose?: (line: string) => string;
+  prose?: (line: string, context: TwinContext) => string;
   /** Rewrites a code fence's opening line. */
   fenceOpen?: (line: string) => string;
   /** Rewrites a code block's code (its lines between the fences, joined). */
   code?: (code: string, block: {lang: string; meta: string}) => string;
+  /** Lines written before a code block's opening fence, at its indentation: what the page shows above the code. */
+  beforeBlock?: (block: {lang: string; meta: string}, context: TwinContext) => string[];
+  /**
+   * Lines written after a code block's closing fence, at the fence's indentation: what the page
+   * shows beside the code (the other package managers' tabs, the link to a quoted file).
+   */
+  afterBlock?: (block: TwinBlock, context: TwinContext) => string[];
   /** Components written `<Name />` on a line of their own, by name: their Markdown. */
   components?: Record<string, (context: TwinContext) => string>;
+}
+
+/** A closed code block as the twin wrote it. */
+export interface TwinBlock {
+  lang: string;
+  meta: string;
+  /** The code as written into the twin (after the `code` forms). */
+  code: string;
+  /** The opening fence's marker, ```` ``` ```` or `~~~`…, to write another block like it. */
+  marker: string;
 }
 
 type Plugin = unknown;
@@ -87,9 +107,8 @@ export function lifecycleDiagramMarkdown(): string {
     [
       `**${phase.title}.** ${phase.trigger}`,
       '',
-      ...phase.steps.map(
-        (step, index) => `${index + 1}. \`${step.name}\`${step.awaitable ? ' (may return a Promise)' : ''}: ${step.detail}`,
-      ),
+      // As the page's text reads (name, badge, then the detail on a line of its own).
+      ...phase.steps.map((step, index) => `${index + 1}. \`${step.name}\`${step.awaitable ? ' may return a Promise' : ''}: ${step.detail}`),
     ].join('\n'),
   );
   return [...phases, `*${LIFECYCLE_CAPTION}*`].join('\n\n');
@@ -120,21 +139,28 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     name: 'npm2yarn tabs',
     syntax: 'a `bash npm2yarn` fence of npm commands',
     page: {remark: [packageManagerTabs]},
-    twin: {fenceOpen: (line) => line.replace(NPM2YARN_FENCE, '$1')},
+    // The npm block as a plain fence, then each other tab's block under its name (issue 29: the
+    // twin holds every tab's text).
+    twin: {
+      fenceOpen: (line) => line.replace(NPM2YARN_FENCE, '$1'),
+      afterBlock: (block) =>
+        block.meta.trim() === NPM2YARN_META
+          ? PACKAGE_MANAGERS.flatMap((manager) => [
+              '',
+              `${manager}:`,
+              '',
+              `${block.marker}${block.lang}`,
+              ...toPackageManager(block.code, manager).split('\n'),
+              block.marker,
+            ])
+          : [],
+    },
   },
   {
     name: 'API availability tables',
     syntax: '`<ApiAvailability />` on a line of its own',
     page: {beforeDefaultRemark: [remarkApiAvailability]},
     twin: {components: {ApiAvailability: (context) => availabilityMarkdownFor(context.sourcePath)}},
-  },
-  {
-    name: 'API since markers',
-    syntax: 'none: a heading or options-table row naming a newer API item in inline code',
-    // After Docusaurus's heading ids and table of contents, so a marker never changes either.
-    page: {remark: [remarkSinceMarkers]},
-    // The twin keeps the heading as written: the API availability page has every item's versions.
-    twin: {},
   },
   {
     name: 'lifecycle diagram',
@@ -149,14 +175,42 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     twin: {prose: (line) => line.replace(HEADING_ID, '$1')},
   },
   {
+    name: 'API since markers',
+    syntax: 'none: a heading or options-table row naming a newer API item in inline code',
+    // After Docusaurus's heading ids and table of contents, so a marker never changes either.
+    page: {remark: [remarkSinceMarkers]},
+    // The same marker, after the heading id is dropped (the entry above), so the twin says what
+    // the page shows (issue 29).
+    twin: {prose: (line, context) => withTwinSinceMarker(line, context.sourcePath)},
+  },
+  {
     name: 'code blocks and magic comments',
     syntax: '```` ```tsx title="a.tsx" ```` fences; `// highlight-next-line` and the other MAGIC_COMMENTS',
     page: {rehype: [rehypeBuildTimeHighlight], inPages: true},
     // The code as the page shows it: the highlighter's own reading of the magic comments (per
     // language; a metastring range keeps them), so the twin drops exactly the lines the page drops.
     twin: {
+      // The title the page shows above the block (a file name, usually), as text: the fence's
+      // metastring is no text to a Markdown reader (issue 29).
+      beforeBlock: (block) => {
+        const title = blockTitleOf(block.meta);
+        return title ? [`\`${title}\`:`] : [];
+      },
       code: (code, block) =>
         markLines(code, {language: block.lang.toLowerCase() || 'text', metastring: block.meta, magicComments: MAGIC_COMMENTS}).code,
+    },
+  },
+  {
+    name: 'quoted source files',
+    syntax: '```` ```ts source="src/declarations/stencil-public-runtime.ts" ````: a block quoting a file of the toolchain',
+    page: {builtIn: 'src/theme/CodeBlock: a link to the file at the release tag of the version read'},
+    twin: {
+      afterBlock: (block, context) => {
+        const file = quotedSourceOf(block.meta);
+        return file
+          ? ['', `[View \`${file}\` on GitHub at ${context.version.releaseTag}](${sourceFileUrl(context.version.releaseTag, file)})`]
+          : [];
+      },
     },
   },
   {

@@ -88,7 +88,7 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
   let quoteDepth = 0;
   const fences = new FenceReader();
   /** The open code block's info and lines, written out when it closes. */
-  let block: {lang: string; meta: string; lines: string[]} | null = null;
+  let block: {lang: string; meta: string; lines: string[]; marker: string; indent: string} | null = null;
   const push = (line: string) => {
     const prefix = '>'.repeat(quoteDepth);
     out.push(quoteDepth === 0 ? line : line === '' ? prefix : `${prefix} ${line}`);
@@ -103,18 +103,21 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
       return;
     }
     if (seen.kind === 'close') {
-      const {lines, ...info} = block!;
-      if (lines.length > 0)
-        twinForms
-          .reduce((code, form) => form.code?.(code, info) ?? code, lines.join('\n'))
-          .split('\n')
-          .forEach(push);
+      const {lines, marker, indent, ...info} = block!;
+      const code = lines.length > 0 ? twinForms.reduce((text, form) => form.code?.(text, info) ?? text, lines.join('\n')) : '';
+      if (lines.length > 0) code.split('\n').forEach(push);
       push(line);
+      for (const form of twinForms) {
+        // The block's own lines keep their indentation; what follows it takes the fence's.
+        form.afterBlock?.({...info, code, marker}, options).forEach((after) => push(after && `${indent}${after}`));
+      }
       block = null;
       return;
     }
     if (seen.kind === 'open') {
-      block = {...splitInfo(seen.info!), lines: []};
+      block = {...splitInfo(seen.info!), lines: [], marker: seen.marker!, indent: /^\s*/.exec(line)![0]};
+      const {indent, lang, meta} = block;
+      for (const form of twinForms) form.beforeBlock?.({lang, meta}, options).forEach((before) => push(before && `${indent}${before}`));
       push(twinForms.reduce((text, form) => form.fenceOpen?.(text) ?? text, line));
       return;
     }
@@ -158,7 +161,7 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
     // Any other component on a line of its own wraps Markdown: its children stay, its tags go.
     if (WRAPPER_TAG.test(line)) return;
 
-    const prose = twinForms.reduce((text, form) => form.prose?.(text) ?? text, line);
+    const prose = twinForms.reduce((text, form) => form.prose?.(text, options) ?? text, line);
     push(rewriteLinks(prose, options, lineNumber));
   });
 

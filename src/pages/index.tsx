@@ -10,6 +10,19 @@ import MDXContent from '@theme/MDXContent';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, type DocsVersion} from '@site/src/versions/versions';
 import styles from './index.module.css';
+import {
+  ALL_VERSIONS_TITLE,
+  HOME_INTRO,
+  HOME_TITLE,
+  inlineCodeParts,
+  MAIN_PATHS,
+  MAIN_PATHS_TITLE,
+  QUICK_START,
+  QUICK_START_MORE,
+  QUICK_START_TITLE,
+  READ_THE_DOCS,
+  type QuickStartStep,
+} from './_home';
 // The quick start's code lives in Markdown partials so it is highlighted at build time like the
 // docs' (src/plugins/buildTimeHighlight): the client has no Prism to highlight a JSX <CodeBlock>.
 import CreateCode from './_quickStart/create.md';
@@ -19,40 +32,12 @@ import BuildCode from './_quickStart/build.md';
 /** `<Link>` adds the base URL itself: give it a doc's path below it. */
 const docLink = (version: DocsVersion, route: string) => `/${docUrl(version, route).slice(BASE_URL.length)}`;
 
-const QUICK_START: {title: string; text: ReactNode; Code: ComponentType}[] = [
-  {
-    title: 'Create a component library',
-    text: 'The generator copies the component starter into a new folder; install its dependencies there.',
-    Code: CreateCode,
-  },
-  {
-    title: 'Write a component',
-    text: (
-      <>
-        A class with a decorator is a custom element: props become attributes and properties, and <code>render()</code> returns JSX.
-      </>
-    ),
-    Code: ComponentCode,
-  },
-  {
-    title: 'Build and try it',
-    text: (
-      <>
-        <code>npm start</code> serves the project with live reload; <code>npm run build</code> writes the distributable library. Use the
-        element like any HTML tag: <code>{'<my-greeting name="Stencil"></my-greeting>'}</code>.
-      </>
-    ),
-    Code: BuildCode,
-  },
-];
+const CODE: Record<QuickStartStep['code'], ComponentType> = {create: CreateCode, component: ComponentCode, build: BuildCode};
 
-const MAIN_PATHS = [
-  {route: 'component', title: 'Components', text: 'Decorators, props, state, events, lifecycle, styling and JSX.'},
-  {route: 'config', title: 'Config', text: 'Every option of stencil.config.ts, the CLI and the dev server.'},
-  {route: 'output-targets', title: 'Output targets', text: 'What the build produces: lazy-loaded dist, custom elements, www.'},
-  {route: 'testing-overview', title: 'Testing', text: 'Unit and end-to-end tests for components, with the runner you choose.'},
-  {route: 'overview', title: 'Frameworks', text: 'Wrappers that make your components feel native in Angular, React and Vue.'},
-];
+/** A text of ./_home.ts with its `inline code` as <code>. */
+function Text({text}: {text: string}): ReactNode {
+  return inlineCodeParts(text).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -60,38 +45,44 @@ export default function Home(): ReactNode {
     <Layout title="Documentation" description={siteConfig.tagline}>
       <main className={styles.home}>
         <header className={styles.hero}>
-          <Heading as="h1">Stencil documentation</Heading>
+          <Heading as="h1">{HOME_TITLE}</Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <p>Stencil compiles TypeScript, JSX and CSS into standard custom elements that run in any framework or none.</p>
+          <p>{HOME_INTRO}</p>
           <Link className="button button--primary button--lg" to={docLink(LATEST_VERSION, 'introduction')}>
-            Read the docs
+            {READ_THE_DOCS}
           </Link>
         </header>
 
         <section aria-labelledby="quick-start" className={styles.section}>
           <Heading as="h2" id="quick-start">
-            Quick start
+            {QUICK_START_TITLE}
           </Heading>
           <ol className={styles.steps}>
-            {QUICK_START.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <Heading as="h3">{step.title}</Heading>
-                <p>{step.text}</p>
-                <MDXContent>
-                  <step.Code />
-                </MDXContent>
-              </li>
-            ))}
+            {QUICK_START.map((step) => {
+              const Code = CODE[step.code];
+              return (
+                <li key={step.title} className={styles.step}>
+                  <Heading as="h3">{step.title}</Heading>
+                  <p>
+                    <Text text={step.text} />
+                  </p>
+                  <MDXContent>
+                    <Code />
+                  </MDXContent>
+                </li>
+              );
+            })}
           </ol>
           <p>
-            The <Link to={docLink(LATEST_VERSION, 'getting-started')}>Getting Started</Link> guide walks through the same steps in detail,
-            with the project layout, styles and a first test.
+            {QUICK_START_MORE.before}
+            <Link to={docLink(LATEST_VERSION, 'getting-started')}>{QUICK_START_MORE.link}</Link>
+            {QUICK_START_MORE.after}
           </p>
         </section>
 
         <section aria-labelledby="main-paths" className={styles.section}>
           <Heading as="h2" id="main-paths">
-            Find your way
+            {MAIN_PATHS_TITLE}
           </Heading>
           <ul className={styles.cards}>
             {MAIN_PATHS.map((entry) => (
@@ -105,7 +96,7 @@ export default function Home(): ReactNode {
 
         <section aria-labelledby="all-versions" className={styles.section}>
           <Heading as="h2" id="all-versions">
-            Every version
+            {ALL_VERSIONS_TITLE}
           </Heading>
           <ul className={styles.versions}>
             {ALL_VERSIONS.map((version) => (

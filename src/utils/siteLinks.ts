@@ -63,6 +63,14 @@ export function docsRepositoryNewIssueUrl(title: string, body: string): string {
   return `${DOCS_REPOSITORY_URL}/issues/new?${query.toString()}`;
 }
 
+/**
+ * The file a code block quotes, from its metastring (```` ```ts source="src/…" ````): the page
+ * links it under the block (src/theme/CodeBlock), the twin too (src/markdown/constructs.ts).
+ */
+export function quotedSourceOf(metastring: string | undefined): string | undefined {
+  return metastring ? /(?:^|\s)source="([^"]+)"/.exec(metastring)?.[1] : undefined;
+}
+
 /** A file of the toolchain's repository at a release tag. */
 export function sourceFileUrl(releaseTag: string, filePath: string): string {
   return `${SOURCE_REPOSITORY_URL}/blob/${releaseTag}/${filePath.replace(/^\/+/, '')}`;

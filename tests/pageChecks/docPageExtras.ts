@@ -1,7 +1,8 @@
 /**
  * Issue 23's doc-page additions on every doc page of every version: the Markdown alternate link
  * (naming a twin the build has), "Copy page", "Open as Markdown", "Edit this page" on the file a
- * maintainer edits, the feedback question and the "Available in" strip. The browser behaviour
+ * maintainer edits, the feedback question, the "Available in" strip and the note to agents
+ * (issue 29: its twin, its version's llms file, llms.txt). The browser behaviour
  * of each is in tests/docPageActions.test.ts.
  */
 import {existsSync} from 'node:fs';
@@ -9,13 +10,14 @@ import path from 'node:path';
 import {projectRoot} from '../../scripts/lib/contentCheck';
 import {BASE_URL, editableDocsFolder} from '../../src/versions/versions';
 import {docsRepositoryEditUrl, SITE_ORIGIN} from '../../src/utils/siteLinks';
+import {DIRECTIVE_LEAD, perVersionFile} from '../../src/markdown/agentDirective';
 import type {PageCheck} from './types';
 
 const buildDir = path.join(projectRoot, 'build');
 
 export const docPageExtras: PageCheck = {
   title:
-    'every doc page has the Markdown alternate link, Copy page, Edit this page on the source a maintainer edits, and the feedback question',
+    'every doc page has the Markdown alternate link, Copy page, Edit this page on the source a maintainer edits, the feedback question and the agent directive',
   check(page) {
     if (!page.doc) return [];
     const {version, entry} = page.doc;
@@ -37,6 +39,21 @@ export const docPageExtras: PageCheck = {
       problems.push(`${url}: ${entry.source} is not a file`);
     if ($('article [role="group"]:contains("Was this page helpful?") button').length !== 2) problems.push(`${url}: no Yes/No question`);
     if ($('article nav:contains("Available in")').length !== 1) problems.push(`${url}: the Available in strip is gone`);
+    // The note to agents (issue 29): first in the body, before the React root; for agents,
+    // neither hidden nor aria-hidden; its links out of the tab order.
+    const directive = $('body > aside[data-agent-directive]');
+    const links = directive
+      .find('a')
+      .map((_, link) => $(link).attr('href'))
+      .get();
+    const want = [twin, `${BASE_URL}${perVersionFile(version, false)}`, `${BASE_URL}llms.txt`];
+    if (directive.length !== 1 || !directive.text().startsWith(DIRECTIVE_LEAD) || links.join(' ') !== want.join(' ')) {
+      problems.push(`${url}: agent directive links [${links.join(', ')}], want [${want.join(', ')}]`);
+    }
+    if (directive.is('[hidden], [aria-hidden]') || /display\s*:\s*none/.test(directive.attr('style') ?? '')) {
+      problems.push(`${url}: the agent directive is hidden from agents`);
+    }
+    if (directive.find('a:not([tabindex="-1"])').length > 0) problems.push(`${url}: a link of the (invisible) agent directive takes focus`);
     return problems;
   },
 };

@@ -8,7 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {VERSION_ROOT_DOC} from '../../src/plugins/servingRules/rules';
+import {MARKDOWN_CONTENT_TYPE, VERSION_ROOT_DOC} from '../../src/plugins/servingRules/rules';
+import {twinPath} from '../../src/markdown/twinPath';
 import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/versions/versions';
 import {perVersionFile} from '../../src/plugins/llmsTxt/outputs';
 import {headerValues, rawRequest, type RawResponse} from './rawRequest';
@@ -149,8 +150,16 @@ export const TEXT_FILES: string[] = [
   `${BASE_URL}llms.txt`,
   `${BASE_URL}llms-full.txt`,
   ...ALL_VERSIONS.flatMap((version) => [`${BASE_URL}${perVersionFile(version, false)}`, `${BASE_URL}${perVersionFile(version, true)}`]),
-  `${docUrl(OLDEST, 'getting-started')}.md`,
 ];
+
+/** Pages with a Markdown twin (src/markdown/twinPath.ts), the landing page's included. */
+export const NEGOTIATED_PAGES: string[] = [intro(), docUrl(OLDEST, 'getting-started'), docUrl(NEXT_VERSION, 'events'), BASE_URL];
+
+/** What a browser sends (Chromium's navigation Accept): it never names Markdown. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+
+/** The tokens of the Vary headers sent (nginx adds Accept-Encoding for gzip). */
+const varyTokens = (values: string[]) => values.flatMap((value) => value.split(',').map((token) => token.trim().toLowerCase()));
 
 /** Registers the shared tests against the server at `origin()` (read once the server runs). */
 export function servingRuleTests(origin: () => string): void {
@@ -166,14 +175,58 @@ export function servingRuleTests(origin: () => string): void {
     }
   });
 
-  test('llms files, per version too, and Markdown twins answer 200 as UTF-8 text, revalidated', async () => {
-    for (const pathname of TEXT_FILES) {
+  test('llms files, per version too, answer 200 as UTF-8 text and Markdown twins as Markdown, revalidated', async () => {
+    for (const [pathname, type] of [
+      ...TEXT_FILES.map((file) => [file, 'text/plain; charset=utf-8']),
+      ...NEGOTIATED_PAGES.map((page) => [twinPath(page), MARKDOWN_CONTENT_TYPE]),
+    ]) {
       const response = await get(pathname);
       assert.equal(response.status, 200, pathname);
-      assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8', pathname);
+      assert.equal(response.headers.get('content-type'), type, pathname);
       assert.equal(response.headers.get('cache-control'), 'no-cache', pathname);
       assert.match(await response.text(), /^# /, pathname);
     }
+  });
+
+  test('content negotiation: Accept: text/markdown gets the twin at the page URL, a browser the HTML, both with Vary: Accept (one header)', async () => {
+    for (const page of NEGOTIATED_PAGES) {
+      const twin = await (await get(twinPath(page))).text();
+      for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9, */*;q=0.8']) {
+        const label = `${page} with Accept: ${accept}`;
+        const response = await raw(page, {Accept: accept, 'Accept-Encoding': 'identity'});
+        assertNoRepeatedHeader(response, label);
+        assert.equal(response.status, 200, label);
+        assert.deepEqual(headerValues(response, 'content-type'), [MARKDOWN_CONTENT_TYPE], label);
+        assert.ok(varyTokens(headerValues(response, 'vary')).includes('accept'), `${label}: Vary names Accept`);
+        assert.deepEqual(headerValues(response, 'cache-control'), ['no-cache'], label);
+        assert.equal(response.body, twin, `${label}: the twin itself`);
+      }
+      for (const accept of [BROWSER_ACCEPT, 'text/markdown;q=0', undefined]) {
+        const label = `${page} with Accept: ${accept}`;
+        const response = await raw(page, accept === undefined ? {} : {Accept: accept});
+        assertNoRepeatedHeader(response, label);
+        assert.equal(response.status, 200, label);
+        assert.match(headerValues(response, 'content-type')[0] ?? '', /^text\/html/, label);
+        assert.ok(varyTokens(headerValues(response, 'vary')).includes('accept'), `${label}: Vary names Accept`);
+        assert.match(response.body, /^<!doctype html>/i, label);
+      }
+    }
+    // No twin: the search page stays HTML, an unknown URL stays 404 with the site's page.
+    const search = await get(`${BASE_URL}search`, {accept: 'text/markdown'});
+    assert.equal(search.status, 200);
+    assert.match(search.headers.get('content-type') ?? '', /^text\/html/);
+    for (const pathname of [`${BASE_URL}no-such-page`, docUrl(OLDEST, 'no-such-page')]) {
+      const missing = await get(pathname, {accept: 'text/markdown'});
+      assert.equal(missing.status, 404, pathname);
+      assert.match(await missing.text(), /Page Not Found/i, pathname);
+    }
+    // A hashed asset is not negotiated.
+    const html = await (await get(intro())).text();
+    const script = /<script src="?(\/docs\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+    assert.ok(script);
+    const asset = await get(script, {accept: 'text/markdown'});
+    assert.match(asset.headers.get('content-type') ?? '', /javascript/);
+    assert.ok(!varyTokens([asset.headers.get('vary') ?? '']).includes('accept'), 'an asset does not vary on Accept');
   });
 
   test('redirects: trailing slash, version roots, `//`, .html and /index, outside /docs/ (301, exact Location)', async () => {

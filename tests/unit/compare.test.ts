@@ -9,6 +9,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {compareTwins, normalizeBlock, summarize} from '../../src/compare/diff/blocks';
 import {renderComparison} from '../../src/compare/diff/render';
 import {compareUrl} from '../../src/compare/compareUrl';
+import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
 import {findFences} from '../../src/versions/fences';
 import {fencedChanges, guideSteps} from '../../src/compare/planner/sources';
 import {RELEASE_CHANGES} from '../../src/compare/planner/curation';
@@ -42,6 +43,9 @@ describe('block diff of two twins', () => {
     lines(
       '# Events',
       '',
+      // The note to agents names its own version's files: never a change.
+      agentDirectiveMarkdown(docUrl(v, 'events'), v, 'https://stenciljs.com'),
+      '',
       `Read about [state](${twinLink(v, 'state')}) first; this is Stencil ${v.minor} (${v.npmVersion}).`,
       '',
       '- one',
@@ -57,6 +61,7 @@ describe('block diff of two twins', () => {
     const result = compareTwins({base: {markdown: page(newer, []), version: newer}, other: {markdown: page(older, []), version: older}});
     assert.deepEqual([result.additions, result.removals], [0, 0]);
     assert.equal(summarize(result, newer, older), `No changes between ${newer.label} and ${older.label}`);
+    assert.doesNotMatch(renderToStaticMarkup(renderComparison(result.tree, ORIGIN)), /For AI agents/, 'the note to agents is not shown');
     assert.equal(normalizeBlock(`${BASE_URL}${older.pathSegment}/a.md`, older), `${BASE_URL}a.md`);
   });
 

@@ -5,8 +5,11 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {TwinError, sourceToTwin, type TwinOptions} from '../../src/markdown/twin';
 import {twinFile} from '../../src/markdown/twinPath';
+import {withAgentDirectiveHtml} from '../../src/markdown/agentDirective';
 import {buildLlmsOutputs, perVersionFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import type {FenceTarget} from '../../src/versions/fences';
@@ -74,8 +77,8 @@ describe('sourceToTwin', () => {
     assert.match(at436, /^Stencil 4\.36 \(v4\.36\.1\)\.$/m);
     assert.match(
       at436,
-      /^\*Added in v4\.35\*\n\n### `addGlobalStyleToComponents`$/m,
-      'a kept Since block shows its marker, as on the page',
+      /^\*Added in v4\.35\*\n\n### `addGlobalStyleToComponents` \*since v4\.35 \(available since Stencil 4\.35\)\*$/m,
+      'a kept Since block shows its marker, as on the page, and the heading its API since marker',
     );
     assert.match(at436, /^Default `false` \(`true` with a serializer\)\.$/m);
     assert.doesNotMatch(at436, /Old behaviour|<\/?(Since|Until)/);
@@ -135,6 +138,8 @@ describe('sourceToTwin', () => {
         '',
         'Intro.',
         '',
+        // The title the page shows above the block, as text.
+        '`src/my-el.tsx`:',
         '```tsx title="src/my-el.tsx"',
         "import { Component, h } from '@stencil/core';",
         '',
@@ -154,7 +159,7 @@ describe('sourceToTwin', () => {
     const diagram = convert(lines('## At a glance', '', '<LifecycleDiagram />', '', '## Next'));
     for (const phase of LIFECYCLE_PHASES) assert.ok(diagram.includes(`**${phase.title}.** ${phase.trigger}`), phase.title);
     assert.match(diagram, /^1\. `connectedCallback\(\)`: /m);
-    assert.match(diagram, /`componentWillLoad\(\)` \(may return a Promise\)/);
+    assert.match(diagram, /`componentWillLoad\(\)` may return a Promise: /);
     assert.doesNotMatch(diagram, /<LifecycleDiagram/);
 
     assert.throws(() => convert('<Unknown prop="1" />'), /<Unknown \/> has no Markdown form/);
@@ -210,17 +215,52 @@ describe('sourceToTwin', () => {
       ),
     );
   });
-  test('a fence marked npm2yarn (package-manager tabs on the page) is a plain fence of the npm form', () => {
+  test('a fence marked npm2yarn (package-manager tabs on the page) is a plain fence of the npm form, then each other tab under its name', () => {
     const out = convert(
       lines('```bash npm2yarn', 'npm install @stencil/store --save-dev', '```', '', '~~~bash   npm2yarn ', 'npx stencil build', '~~~'),
     );
     assert.equal(
       out,
-      lines('# Methods', '', '```bash', 'npm install @stencil/store --save-dev', '```', '', '~~~bash', 'npx stencil build', '~~~', ''),
+      lines(
+        '# Methods',
+        '',
+        '```bash',
+        'npm install @stencil/store --save-dev',
+        '```',
+        '',
+        'yarn:',
+        '',
+        '```bash',
+        'yarn add @stencil/store --dev',
+        '```',
+        '',
+        'pnpm:',
+        '',
+        '```bash',
+        'pnpm add @stencil/store --save-dev',
+        '```',
+        '',
+        '~~~bash',
+        'npx stencil build',
+        '~~~',
+        '',
+        'yarn:',
+        '',
+        '~~~bash',
+        'yarn stencil build',
+        '~~~',
+        '',
+        'pnpm:',
+        '',
+        '~~~bash',
+        'pnpm exec stencil build',
+        '~~~',
+        '',
+      ),
     );
     assert.equal(
       convert(lines('```bash title="npm2yarn"', 'x', '```')),
-      lines('# Methods', '', '```bash title="npm2yarn"', 'x', '```', ''),
+      lines('# Methods', '', '`npm2yarn`:', '```bash title="npm2yarn"', 'x', '```', ''),
     );
   });
 });
@@ -264,14 +304,20 @@ describe('buildLlmsOutputs', () => {
       ],
     ],
   });
-  const {files, docCount} = buildLlmsOutputs(site, [versionOf(older), versionOf(NEXT_VERSION), versionOf(LATEST_VERSION)]);
+  const quickStartCode = Object.fromEntries(
+    ['create', 'component', 'build'].map((name) => [
+      name,
+      readFileSync(path.join(import.meta.dirname, `../../src/pages/_quickStart/${name}.md`), 'utf8'),
+    ]),
+  );
+  const {files, docCount} = buildLlmsOutputs(site, [versionOf(older), versionOf(NEXT_VERSION), versionOf(LATEST_VERSION)], quickStartCode);
   const llms = files.get('llms.txt')!;
 
-  test('one ## section per version, latest first, one ### per top-level sidebar category, nested ones flattened', () => {
+  test("the latest release's ## section, one ### per top-level sidebar category, nested ones flattened; then every version", () => {
     const headings = llms.split('\n').filter((line) => line.startsWith('## '));
     // Then the upgrade plans (src/compare, issue 21).
-    assert.deepEqual(headings, [`## ${LATEST_VERSION.label}`, `## ${NEXT_VERSION.label}`, `## ${older.label}`, '## Upgrade plans']);
-    const latest = llms.slice(llms.indexOf(`## ${LATEST_VERSION.label}`), llms.indexOf(`## ${NEXT_VERSION.label}`));
+    assert.deepEqual(headings, [`## ${LATEST_VERSION.label}`, '## Every version', '## Upgrade plans']);
+    const latest = llms.slice(llms.indexOf(`## ${LATEST_VERSION.label}`), llms.indexOf('## Every version'));
     assert.deepEqual(
       latest.split('\n').filter((line) => line.startsWith('### ')),
       ['### Introduction', '### Testing', '### Legal', '### Other pages'],
@@ -289,56 +335,94 @@ describe('buildLlmsOutputs', () => {
     assert.equal(docCount, 18);
     assert.equal(twinFile('/docs/', '/docs/'), 'index.md');
     assert.equal(twinFile('/docs/v3/intro', '/docs/'), 'v3/intro.md');
-    assert.equal(files.get('unit.md'), '# Title of testing/unit\n\nSee [the overview](https://example.com/docs/overview.md).\n');
+    // Under the h1, the agent directive (src/markdown/agentDirective.ts): the twin, its version's index, llms.txt.
+    const directive = (version: DocsVersion) => {
+      const prefix = version.pathSegment ? `${version.pathSegment}/` : '';
+      return `> For AI agents: this page as Markdown is <https://example.com/docs/${prefix}unit.md>; the index of the ${version.label} docs (the version of this page) is <https://example.com/docs/${perVersionFile(version, false)}>, and of every version <https://example.com/docs/llms.txt>.`;
+    };
+    assert.equal(
+      files.get('unit.md'),
+      `# Title of testing/unit\n\n${directive(LATEST_VERSION)}\n\nSee [the overview](https://example.com/docs/overview.md).\n`,
+    );
     assert.equal(
       files.get(`${older.pathSegment}/unit.md`),
-      `# Title of testing/unit\n\nSee [the overview](https://example.com/docs/${older.pathSegment}/overview.md).\n`,
+      `# Title of testing/unit\n\n${directive(older)}\n\nSee [the overview](https://example.com/docs/${older.pathSegment}/overview.md).\n`,
     );
     assert.ok(files.has('next/hidden.md'), 'an unlisted doc still has its twin');
-    assert.match(files.get('index.md')!, /^# Stencil documentation\n/);
+    assert.match(files.get('index.md')!, /^# Stencil documentation\n\n> For AI agents: /);
     assert.match(
       files.get('index.md')!,
       new RegExp(`- \\[${older.label}\\]\\(https://example\\.com/docs/${older.pathSegment}/introduction\\.md\\)`),
     );
     assert.match(llms, /^- \[Stencil documentation\]\(https:\/\/example\.com\/docs\/index\.md\)/m);
+    // The home page's own text and code (src/pages/_home.ts, src/pages/_quickStart/), issue 29.
+    const home = files.get('index.md')!;
+    for (const text of [
+      '\n## Quick start\n\n### Create a component library\n\nThe generator copies',
+      '\n`src/components/my-greeting/my-greeting.tsx`:\n```tsx title="src/components/my-greeting/my-greeting.tsx"\n',
+      '\n```bash\nnpm init stencil component my-design-system\n',
+      '`<my-greeting name="Stencil"></my-greeting>`',
+      '\n- [Components](https://example.com/docs/component.md): Decorators, props,',
+    ]) {
+      assert.ok(home.includes(text), text);
+    }
   });
 
-  test('llms-full.txt is the index, then every listed page in the index order', () => {
+  test('the agent directive goes into the HTML of every doc page and the home page, right after <body>', () => {
+    const {directives} = buildLlmsOutputs(site, [versionOf(older), versionOf(LATEST_VERSION)]);
+    assert.equal(directives.size, 1 + 2 * 6);
+    const html = directives.get(`${older.path}/unit`)!;
+    assert.match(
+      html,
+      /^<aside data-agent-directive="" aria-label="Note for AI agents" style="[^"]*clip-path:inset\(50%\)[^"]*"><p>For AI agents: /,
+    );
+    assert.doesNotMatch(html, /display:\s*none|aria-hidden/);
+    assert.deepEqual(
+      Array.from(html.matchAll(/<a href="([^"]+)" tabindex="-1">/g), (match) => match[1]),
+      [`${older.path}/unit.md`, `/docs/${perVersionFile(older, false)}`, '/docs/llms.txt'],
+    );
+    assert.equal(
+      withAgentDirectiveHtml('<html><head></head><body class="x"><div id="__docusaurus"></div></body></html>', '<p>n</p>'),
+      '<html><head></head><body class="x"><p>n</p><div id="__docusaurus"></div></body></html>',
+    );
+  });
+
+  test("llms-full.txt is the index, then the home page and every version's pages in listing order, without the directive", () => {
     const full = files.get('llms-full.txt')!;
     assert.ok(full.startsWith(llms));
     const sources = Array.from(full.matchAll(/^Source: (\S+)$/gm), (match) => match[1]);
-    const listed = Array.from(llms.matchAll(/\]\((https:\/\/example\.com\/docs\/[^)]+\.md)\)/g), (match) => match[1])
-      // The upgrade plans (src/compare) are listed, not copied in: their files are written by another plugin.
-      .filter((url) => !url.includes('/docs/upgrade/'));
-    assert.deepEqual(sources, listed);
-    assert.match(full, /Source: https:\/\/example\.com\/docs\/unit\.md\n\n# Title of testing\/unit\n/);
+    const perVersion = [LATEST_VERSION, NEXT_VERSION, older].flatMap((version) =>
+      Array.from(
+        files.get(perVersionFile(version, false))!.matchAll(/\]\((https:\/\/example\.com\/docs\/[^)]+\.md)\)/g),
+        (match) => match[1],
+      ),
+    );
+    assert.deepEqual(sources, ['https://example.com/docs/index.md', ...perVersion]);
+    assert.match(full, /Source: https:\/\/example\.com\/docs\/unit\.md\n\n# Title of testing\/unit\n\nSee /);
+    assert.doesNotMatch(full, /For AI agents/);
   });
-  test('llms/<version>.txt and -full.txt per version: the pages of that version only, in the index order, listed first in llms.txt', () => {
+  test('llms/<version>.txt and -full.txt per version: the pages of that version only, in sidebar order, listed in llms.txt', () => {
     const built = [older, NEXT_VERSION, LATEST_VERSION];
     assert.deepEqual(
       built.map((version) => perVersionFile(version, false)),
       [`llms/${older.name}.txt`, 'llms/next.txt', `llms/${LATEST_VERSION.name}.txt`],
     );
     const twinLinks = (text: string) => Array.from(text.matchAll(/\((https:\/\/example\.com\/docs\/[^)]+\.md)\)/g), (match) => match[1]);
-    const section = (version: DocsVersion) => {
-      const start = llms.indexOf(`\n## ${version.label}\n`);
-      const end = llms.indexOf('\n## ', start + 1);
-      return llms.slice(start, end === -1 ? undefined : end);
-    };
+    const latestSection = llms.slice(llms.indexOf(`\n## ${LATEST_VERSION.label}\n`), llms.indexOf('\n## Every version\n'));
+    const pagesOf = (version: DocsVersion) => twinLinks(files.get(perVersionFile(version, false))!);
     for (const version of built) {
       const index = files.get(perVersionFile(version, false))!;
       const full = files.get(perVersionFile(version, true))!;
       assert.match(index, new RegExp(`^# Stencil ${version.label}\n\n> About Stencil\\.\n`));
       assert.doesNotMatch(index, /^#{3,} /m, 'depth 2: the title, then sidebar groups');
-      assert.deepEqual(twinLinks(index), twinLinks(section(version)), `${version.label}: the same pages as its llms.txt section`);
+      if (version === LATEST_VERSION) assert.deepEqual(twinLinks(index), twinLinks(latestSection), 'the same pages as llms.txt lists');
       assert.equal(twinLinks(index).length, 5);
       const others = built.filter((other) => other !== version);
       for (const text of [index, full]) {
         const urls = Array.from(text.matchAll(/https:\/\/example\.com\/docs\/[^)\s]*/g), (match) => match[0]);
         assert.deepEqual(
           urls.filter(
-            (url) =>
-              !files.has(url.slice('https://example.com/docs/'.length)) || others.some((other) => twinLinks(section(other)).includes(url)),
+            (url) => !files.has(url.slice('https://example.com/docs/'.length)) || others.some((other) => pagesOf(other).includes(url)),
           ),
           [],
           `${version.label}: no URL of another version`,
@@ -356,14 +440,14 @@ describe('buildLlmsOutputs', () => {
         ),
       );
     }
-    const preamble = llms.slice(0, llms.indexOf('\n## '));
+    const everyVersion = llms.slice(llms.indexOf('\n## Every version\n'), llms.indexOf('\n## Upgrade plans\n'));
     assert.deepEqual(
-      Array.from(preamble.matchAll(/^- \[[^\]]+\]\(https:\/\/example\.com\/docs\/([^)]+)\)/gm), (match) => match[1]),
+      Array.from(everyVersion.matchAll(/^- \[[^\]]+\]\(https:\/\/example\.com\/docs\/([^)]+)\)/gm), (match) => match[1]),
       [
         ...[LATEST_VERSION, NEXT_VERSION, older].flatMap((version) => [perVersionFile(version, false), perVersionFile(version, true)]),
         'index.md',
       ],
-      'the per-version files first, in listing order, then the home page',
+      "every version's files, in listing order, then the home page",
     );
     assert.ok(ALL_VERSIONS.every((version) => !perVersionFile(version, false).includes('current')));
   });

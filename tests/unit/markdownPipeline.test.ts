@@ -139,6 +139,7 @@ const FIXTURE_OF: Record<string, string> = {
   'lifecycle diagram': 'lifecycle-diagram',
   'heading ids': 'heading-ids',
   'code blocks and magic comments': 'magic-comments',
+  'quoted source files': 'quoted-source',
   'stacked tables': 'stacked-tables',
   admonitions: 'admonitions',
 };

@@ -6,7 +6,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  acceptsMarkdown,
   cspSources,
+  MARKDOWN_ACCEPT_PATTERN,
   inlineScriptHashes,
   NO_SWITCHES,
   renderNginxInclude,
@@ -90,4 +92,33 @@ test('the include maps the version roots and carries one constant per CSP list',
   assert.match(include, /map \$uri \$docs_version_root_target \{\n {2}default "";\n {2}"\/docs\/x" "\/docs\/x\/introduction";\n\}/);
   assert.match(include, /map "" \$docs_csp_script_src \{ default " 'sha256-abc=' https:\/\/www\.googletagmanager\.com"; \}/);
   assert.match(include, /map "" \$docs_csp_connect_src \{ default " https:\/\/www\.googletagmanager\.com"; \}/);
+});
+
+test('content negotiation: an Accept that names text/markdown (not q=0) asks for the twin; browsers never do', () => {
+  for (const accept of [
+    'text/markdown',
+    'TEXT/Markdown',
+    'text/markdown, text/html;q=0.9',
+    'text/html;q=0.5, text/markdown;q=0.8',
+    'text/markdown;q=0.5',
+    'text/plain, text/markdown ',
+  ]) {
+    assert.equal(acceptsMarkdown(accept), true, accept);
+  }
+  for (const accept of [
+    undefined,
+    '',
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+    '*/*',
+    'text/markdown;q=0',
+    'text/markdown; q=0.000, text/html',
+    'text/markdown-x',
+    'application/text/markdown',
+  ]) {
+    assert.equal(acceptsMarkdown(accept), false, String(accept));
+  }
+  // The include hands nginx the same pattern (PCRE's \z for the end: a `$` would read as a variable).
+  const include = renderNginxInclude(new Map(), cspSources(NO_SWITCHES, []));
+  assert.ok(include.includes(`map $http_accept $docs_markdown_suffix {\n  "~*${MARKDOWN_ACCEPT_PATTERN}" ".md";`));
+  assert.doesNotMatch(MARKDOWN_ACCEPT_PATTERN, /\$/);
 });

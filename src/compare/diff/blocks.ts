@@ -23,6 +23,7 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import type {List, ListItem, Nodes, Root, RootContent, Table, TableRow} from 'mdast';
 import {ALL_VERSIONS, BASE_URL, type DocsVersion} from '../../versions/versions';
 import {compareReleases} from '../../versions/release';
+import {DIRECTIVE_LEAD} from '../../markdown/agentDirective';
 
 export type Change = 'added' | 'removed';
 
@@ -89,12 +90,16 @@ function sourceOf(node: Nodes, markdown: string): string {
   return start === undefined || end === undefined ? JSON.stringify(node) : markdown.slice(start, end);
 }
 
-/** The page's blocks in reading order; the twin's `# Title` is left out (the page shows it). */
+/**
+ * The page's blocks in reading order; the twin's `# Title` is left out (the page shows it), and
+ * so is the note to agents under it (src/markdown/agentDirective.ts): it names its own version.
+ */
 export function blocksOf(markdown: string, version: DocsVersion): Block[] {
   const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
   const key = (node: Nodes, kind: string) => `${kind}\u0000${normalizeBlock(sourceOf(node, markdown), version)}`;
   return tree.children.flatMap((node, index): Block[] => {
     if (index === 0 && node.type === 'heading' && node.depth === 1) return [];
+    if (index === 1 && node.type === 'blockquote' && sourceOf(node, markdown).startsWith(`> ${DIRECTIVE_LEAD} `)) return [];
     if (node.type === 'list') {
       return node.children.map((item) => ({key: key(item, `item${node.ordered ? 'ol' : 'ul'}`), node: item, container: node}));
     }

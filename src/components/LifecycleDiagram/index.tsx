@@ -26,9 +26,11 @@ export default function LifecycleDiagram(): ReactNode {
               <ol className={styles.steps} role="list" aria-labelledby={titleId}>
                 {phase.steps.map((step) => (
                   <li key={step.name} className={clsx(styles.step, step.awaitable && styles.stepAwaitable)}>
-                    <code className={styles.stepName}>{step.name}</code>
+                    {/* The space and the div: text read out of the page (agents, the twin parity
+                        check) keeps name, badge and detail apart; flex items either way. */}
+                    <code className={styles.stepName}>{step.name}</code>{' '}
                     {step.awaitable && <span className={styles.badge}>may return a Promise</span>}
-                    <span className={styles.stepDetail}>{step.detail}</span>
+                    <div className={styles.stepDetail}>{step.detail}</div>
                   </li>
                 ))}
               </ol>

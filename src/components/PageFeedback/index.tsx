@@ -45,7 +45,8 @@ function Feedback({permalink}: {permalink: string}): ReactNode {
   const issueUrl = feedbackIssueUrl({title: metadata.title, pageUrl: `${siteConfig.url}${permalink}`, versionLabel});
 
   return (
-    <div className={styles.feedback}>
+    // Browser-only: the twin has no such question (`data-markdown-ignore`, issue 29).
+    <div className={styles.feedback} data-markdown-ignore="">
       {answer === null && (
         <div role="group" aria-labelledby={questionId} className={styles.question}>
           <span id={questionId} className={styles.prompt}>

@@ -5,6 +5,9 @@
  * - a "Copy page" button that copies that twin (./copyMarkdown: fetched on click) and a link
  *   that opens it; success or failure is announced in a polite live region.
  *
+ * Copy page and its status are for people in a browser: `data-markdown-ignore` tells Markdown
+ * parity checkers (afdocs, tests/pageChecks/twinParity.ts) that the twin rightly lacks them.
+ *
  * Rendered by the src/theme/DocItem/Layout wrap, above the doc.
  */
 import React, {useState, type ReactNode} from 'react';
@@ -43,7 +46,7 @@ export default function PageMarkdown(): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-markdown-ignore="">
       <Head>
         <link rel="alternate" type="text/markdown" href={`${siteConfig.url}${twinPath}`} />
       </Head>

@@ -175,6 +175,16 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    id: 'skip-html-minification',
+    assumes:
+      '`SKIP_HTML_MINIFICATION=true` makes the build write the server-rendered HTML as React renders it (no minifier, so no optional end tag is dropped)',
+    usedBy: ['scripts/build.sh'],
+    guard: '`tests/afdocs.test.ts` (its Markdown parity check cannot parse pages without their end tags)',
+    checks: [
+      {pkg: '@docusaurus/bundler', from: CORE, file: 'lib/minifyHtml.js', contains: ["process.env.SKIP_HTML_MINIFICATION === 'true'"]},
+    ],
+  },
+  {
     id: 'data-has-hydrated',
     assumes: 'Docusaurus sets `data-has-hydrated` on `<html>` once React has hydrated',
     usedBy: ['tests/support/browser.ts (`openHydrated`)'],

@@ -2,7 +2,7 @@
  * Writes `llms.txt`, `llms-full.txt`, one such pair per version (`llms/<version>.txt`,
  * `llms/<version>-full.txt`) and a Markdown twin (`<route>.md`) of every doc page and of the home
  * page into the build, from the Markdown sources and the docs plugin's loaded content (what goes
- * in each file: ./outputs.ts).
+ * in each file: ./outputs.ts), and the note to agents into every one of those pages' HTML.
  *
  * Why our own plugin: the maintained one we used (the community docusaurus-plugin-llms-txt)
  * converts every built HTML page back to Markdown, about 40 s of a 2-minute build, and its
@@ -13,11 +13,13 @@
  * `allContentLoaded`; the files are written in `postBuild`, so `docusaurus start` writes none.
  */
 import path from 'node:path';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {versionByName} from '../../versions/versions';
 import {buildLlmsOutputs, type LlmsVersion} from './outputs';
+import {QUICK_START} from '../../pages/_home';
+import {withAgentDirectiveHtml} from '../../markdown/agentDirective';
 
 const PLUGIN_NAME = 'llms-txt-plugin';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -74,21 +76,35 @@ function createPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
       const cpuStart = process.cpuUsage();
       if (!loadedVersions) throw new Error(`${PLUGIN_NAME}: no docs content was loaded before the build ended`);
       const versions = loadedVersions.map((loaded) => readVersion(loaded, context.siteDir));
-      const {files, docCount} = buildLlmsOutputs(
+      const quickStartCode = Object.fromEntries(
+        QUICK_START.map((step) => [step.code, readFileSync(path.join(context.siteDir, `src/pages/_quickStart/${step.code}.md`), 'utf8')]),
+      );
+      const {files, directives, docCount} = buildLlmsOutputs(
         {title: siteConfig.title, description: options.description, origin: siteConfig.url, baseUrl: siteConfig.baseUrl},
         versions,
+        quickStartCode,
       );
       for (const folder of new Set(Array.from(files.keys(), (file) => path.dirname(path.join(outDir, file))))) {
         mkdirSync(folder, {recursive: true});
       }
       for (const [file, content] of files) writeFileSync(path.join(outDir, file), content);
+      // The agent directive into each page's HTML (src/markdown/agentDirective.ts says why there).
+      // Other plugins read these pages while this runs (the search index, the CSP hashes): each is
+      // replaced whole by a rename, so a reader sees it before or after, never half written.
+      for (const [permalink, directive] of directives) {
+        const route = permalink.slice(siteConfig.baseUrl.length).replace(/\/$/, '');
+        const page = [`${route || 'index'}.html`, `${route}/index.html`].map((file) => path.join(outDir, file)).find(existsSync);
+        if (!page) throw new Error(`${PLUGIN_NAME}: no built page for ${permalink}`);
+        writeFileSync(`${page}.tmp`, withAgentDirectiveHtml(readFileSync(page, 'utf8'), directive));
+        renameSync(`${page}.tmp`, page);
+      }
       const elapsed = Math.round(performance.now() - started);
       // Synchronous, so the process's CPU time over the span is this plugin's (a figure a busy
       // machine does not inflate, unlike the wall clock).
       const cpu = process.cpuUsage(cpuStart);
       const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
       console.log(
-        `[${PLUGIN_NAME}] wrote llms.txt, llms-full.txt, their per-version pairs and ${docCount + 1} Markdown twins in ${elapsed} ms (${cpuMs} ms of CPU)`,
+        `[${PLUGIN_NAME}] wrote llms.txt, llms-full.txt, their per-version pairs and ${docCount + 1} Markdown twins, and the agent directive into ${directives.size} pages, in ${elapsed} ms (${cpuMs} ms of CPU)`,
       );
     },
   };

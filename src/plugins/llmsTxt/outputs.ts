@@ -3,30 +3,43 @@
  * 2, pages and Markdown files, no blog), assembled from the docs plugin's loaded versions:
  *
  * - `<route>.md`: every doc's Markdown twin (src/markdown/twin.ts), and one for the home page;
- * - `llms.txt`: the title, a summary, then one `##` section per version and one `###` section
- *   per top-level sidebar category (the two levels of the required depth), each doc as
- *   `- [title](twin URL): description`, in sidebar order;
- * - `llms-full.txt`: the same index, then every listed twin in full;
+ * - `llms.txt`, the site index, kept under 50,000 characters (issue 29): the title, a summary,
+ *   then the latest release's `##` section with one `###` section per top-level sidebar category
+ *   (the two levels of the required depth), each doc as `- [title](twin URL): description`, in
+ *   sidebar order; then `## Every version`, linking each version's two files below;
+ * - `llms-full.txt`: that index, then every version's twins in full;
  * - `llms/<version>.txt` and `llms/<version>-full.txt` (`next`, `v4.38`, …, `v2`): the same two
  *   forms for one version's pages only, so an agent working on a Stencil 3 project is never
- *   handed 4.x text; `llms.txt` lists them first.
+ *   handed 4.x text.
  *
  * Pure: the plugin (./index.ts) reads the sources and writes what this returns.
  */
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {
-  ALL_VERSIONS,
-  CURRENT_PATH,
-  CURRENT_VERSION,
-  docUrl,
-  LATEST_VERSION,
-  NEXT_VERSION,
-  versionOfDocsFile,
-  type DocsVersion,
-} from '../../versions/versions';
+import {ALL_VERSIONS, docUrl, LATEST_VERSION, NEXT_VERSION, versionOfDocsFile, type DocsVersion} from '../../versions/versions';
 import {sourceToTwin} from '../../markdown/twin';
 import {HOME_TWIN_FILE, twinFile, twinPath} from '../../markdown/twinPath';
 import {planIndexLines} from '../../compare/planner/markdown';
+import {
+  ALL_VERSIONS_TITLE,
+  HOME_INTRO,
+  HOME_TITLE,
+  MAIN_PATHS,
+  MAIN_PATHS_TITLE,
+  QUICK_START,
+  QUICK_START_MORE,
+  QUICK_START_TITLE,
+  READ_THE_DOCS,
+  type QuickStartStep,
+} from '../../pages/_home';
+import {
+  agentDirectiveHtml,
+  agentDirectiveMarkdown,
+  LLMS_FILE,
+  LLMS_FULL_FILE,
+  PER_VERSION_FOLDER,
+  perVersionFile,
+  versionFileName,
+} from '../../markdown/agentDirective';
 
 type Sidebar = LoadedVersion['sidebars'][string];
 
@@ -59,26 +72,13 @@ export interface LlmsSite {
   baseUrl: string;
 }
 
-export const LLMS_FILE = 'llms.txt';
-export const LLMS_FULL_FILE = 'llms-full.txt';
-/** The folder of the per-version files. */
-export const PER_VERSION_FOLDER = 'llms';
+export {LLMS_FILE, LLMS_FULL_FILE, PER_VERSION_FOLDER, perVersionFile, versionFileName};
 /** Where docs outside every sidebar category are listed, per version. */
 export const UNCATEGORISED_LABEL = 'Other pages';
 
 /** A page's twin as an absolute URL (src/markdown/twinPath.ts has the rule). */
 export function twinUrl(permalink: string, site: LlmsSite): string {
   return `${site.origin}${twinPath(permalink, site.baseUrl)}`;
-}
-
-/** A version's name in file names, as in its search index folder: `next`, `v4.38`, …, `v2`. */
-export function versionFileName(version: DocsVersion): string {
-  return version.name === CURRENT_VERSION ? CURRENT_PATH : version.name;
-}
-
-/** `llms/v3.txt`, or `llms/v3-full.txt` with `full`. */
-export function perVersionFile(version: DocsVersion, full: boolean): string {
-  return `${PER_VERSION_FOLDER}/${versionFileName(version)}${full ? '-full' : ''}.txt`;
 }
 
 interface Group {
@@ -127,26 +127,61 @@ function listItem(title: string, url: string, description: string): string {
   return description ? `- [${title}](${url}): ${description}` : `- [${title}](${url})`;
 }
 
-/** The home page's twin: what the page offers, from the same data, not a copy of its prose. */
-function homeTwin(site: LlmsSite, versions: DocsVersion[]): string {
+/** The quick start's code partials (src/pages/_quickStart/<name>.md), by name, as the plugin read them. */
+export type QuickStartCode = Partial<Record<QuickStartStep['code'], string>>;
+
+/** The home page's twin: the page's own text (src/pages/_home.ts) and code, in Markdown. */
+function homeTwin(site: LlmsSite, versions: DocsVersion[], quickStartCode: QuickStartCode): string {
   const intro = (version: DocsVersion, route: string) => twinUrl(docUrl(version, route), site);
+  const code = (name: QuickStartStep['code']) => {
+    const source = quickStartCode[name];
+    if (source === undefined) return [];
+    const twin = sourceToTwin(source, {
+      sourcePath: `src/pages/_quickStart/${name}.md`,
+      version: LATEST_VERSION,
+      title: '',
+      selfUrl: twinUrl(site.baseUrl, site),
+      resolveDoc: () => undefined,
+    });
+    return ['', twin.replace(/^# \n\n/, '').trimEnd()];
+  };
   return [
-    `# ${site.title} documentation`,
+    `# ${HOME_TITLE}`,
     '',
     site.description,
     '',
-    `The home page (${site.origin}${site.baseUrl}) has a quick start, which the [Getting Started](${intro(LATEST_VERSION, 'getting-started')}) guide covers in full, and links into the docs, starting with the [introduction](${intro(LATEST_VERSION, 'introduction')}).`,
+    `${HOME_INTRO} [${READ_THE_DOCS}](${intro(LATEST_VERSION, 'introduction')}).`,
     '',
-    '## Every version',
+    `## ${QUICK_START_TITLE}`,
+    ...QUICK_START.flatMap((step) => ['', `### ${step.title}`, '', step.text, ...code(step.code)]),
+    '',
+    `${QUICK_START_MORE.before}[${QUICK_START_MORE.link}](${intro(LATEST_VERSION, 'getting-started')})${QUICK_START_MORE.after}`,
+    '',
+    `## ${MAIN_PATHS_TITLE}`,
+    '',
+    ...MAIN_PATHS.map((entry) => listItem(entry.title, intro(LATEST_VERSION, entry.route), entry.text)),
+    '',
+    `## ${ALL_VERSIONS_TITLE}`,
     '',
     ...versions.map((version) => `- [${version.label}](${intro(version, 'introduction')})`),
     '',
   ].join('\n');
 }
 
+/**
+ * A twin as served: the agent directive (src/markdown/agentDirective.ts) under its h1. The llms
+ * full files join the twins without it: there the file itself is the index.
+ */
+function withDirective(twin: string, permalink: string, version: DocsVersion, site: LlmsSite): string {
+  const heading = twin.indexOf('\n');
+  return `${twin.slice(0, heading)}\n\n${agentDirectiveMarkdown(permalink, version, site.origin, site.baseUrl)}${twin.slice(heading)}`;
+}
+
 export interface LlmsOutputs {
   /** Build-relative path → content, for every file to write. */
   files: Map<string, string>;
+  /** Each page that gets the agent directive in its HTML, by permalink: the directive's HTML. */
+  directives: Map<string, string>;
   /** How many doc twins there are (the home page's not counted). */
   docCount: number;
 }
@@ -176,7 +211,7 @@ function listVersion(site: LlmsSite, {version, docs, sidebars}: LlmsVersion, fil
       resolveDoc: (sourcePath) => bySource.get(sourcePath),
     });
     twins.set(doc.id, markdown);
-    files.set(twinFile(doc.permalink, site.baseUrl), markdown);
+    files.set(twinFile(doc.permalink, site.baseUrl), withDirective(markdown, doc.permalink, version, site));
   }
 
   const listing: VersionListing = {version, groups: [], pages: []};
@@ -224,18 +259,17 @@ function perVersionIndex(site: LlmsSite, listing: VersionListing): string {
   ].join('\n');
 }
 
-export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsOutputs {
+export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[], quickStartCode: QuickStartCode = {}): LlmsOutputs {
   const files = new Map<string, string>();
   const byVersion = new Map(versions.map((entry) => [entry.version.name, entry]));
   const ordered = listingOrder().flatMap((version) => byVersion.get(version.name) ?? []);
   const homeUrl = twinUrl(site.baseUrl, site);
-  files.set(
-    HOME_TWIN_FILE,
-    homeTwin(
-      site,
-      ordered.map((entry) => entry.version),
-    ),
+  const home = homeTwin(
+    site,
+    ordered.map((entry) => entry.version),
+    quickStartCode,
   );
+  files.set(HOME_TWIN_FILE, withDirective(home, site.baseUrl, LATEST_VERSION, site));
   const listings = ordered.map((entry) => listVersion(site, entry, files));
   const docCount = versions.reduce((count, entry) => count + entry.docs.length, 0);
 
@@ -245,13 +279,24 @@ export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsO
     files.set(perVersionFile(listing.version, true), fullText(index, listing.pages));
   }
 
+  // The site index: the latest release's pages, then one line per file of every version. Every
+  // version's pages in one file (176 KB for nine) outgrew what agents read of it (about 100 KB,
+  // afdocs llms-txt-size); each version's own file has them (progressive disclosure).
   const fileUrl = (file: string) => `${site.origin}${site.baseUrl}${file}`;
+  const latest = listings.find((listing) => listing.version === LATEST_VERSION) ?? listings[0];
   const index: string[] = [
     `# ${site.title}`,
     '',
     `> ${site.description}`,
     '',
-    `The docs of ${ordered.length} versions follow, the latest release first, each grouped as its sidebar groups it. Every link is the Markdown twin of a page; without \`.md\` the URL is the page itself. For a project on one version, the files listed first hold that version's pages only: an index, and the same pages in full.`,
+    `This index lists the pages of the latest release, ${latest.version.label}, grouped as its sidebar groups them; "Every version" below links each version's own index (its pages only, so a project on Stencil 3 reads v3 text) and the same pages in full. Every page link is the Markdown twin of the page; without \`.md\` the URL is the page itself.`,
+    '',
+    `## ${latest.version.label}`,
+    '',
+    versionIntro(latest.version, site),
+    ...groupSections(latest, '###'),
+    '',
+    '## Every version',
     '',
     ...listings.flatMap(({version}) => [
       listItem(`${version.label} index`, fileUrl(perVersionFile(version, false)), `${versionIntro(version)} Its pages only.`),
@@ -259,17 +304,15 @@ export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[]): LlmsO
     ]),
     listItem(`${site.title} documentation`, homeUrl, 'The home page: a quick start and a link to every version.'),
   ];
-  for (const listing of listings) {
-    index.push('', `## ${listing.version.label}`, '', versionIntro(listing.version, site), ...groupSections(listing, '###'));
-  }
 
   // The upgrade plans to the latest version (src/compare writes the files).
   index.push(...planIndexLines(site.origin, site.baseUrl));
   const llmsTxt = `${index.join('\n')}\n`;
   files.set(LLMS_FILE, llmsTxt);
-  files.set(
-    LLMS_FULL_FILE,
-    fullText(llmsTxt, [`Source: ${homeUrl}\n\n${files.get(HOME_TWIN_FILE)!}`, ...listings.flatMap((listing) => listing.pages)]),
-  );
-  return {files, docCount};
+  files.set(LLMS_FULL_FILE, fullText(llmsTxt, [`Source: ${homeUrl}\n\n${home}`, ...listings.flatMap((listing) => listing.pages)]));
+  const directives = new Map<string, string>([[site.baseUrl, agentDirectiveHtml(site.baseUrl, LATEST_VERSION, site.baseUrl)]]);
+  for (const {version, docs} of versions) {
+    for (const doc of docs) directives.set(doc.permalink, agentDirectiveHtml(doc.permalink, version, site.baseUrl));
+  }
+  return {files, directives, docCount};
 }

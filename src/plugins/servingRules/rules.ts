@@ -38,6 +38,37 @@ export function versionRootRedirects(): Map<string, string> {
   return redirects;
 }
 
+/**
+ * Markdown for agents (issue 29). The twins (`<route>.md`, src/markdown/twinPath.ts) go out as
+ * Markdown (RFC 7763), not as plain text, so a client can tell them from any other text file.
+ */
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+
+/**
+ * Content negotiation: a request whose Accept header lists `text/markdown` (any case, any
+ * parameters, but not `q=0`) gets the page's twin at the page's own URL; every other request,
+ * a browser's included, gets the HTML. A page without a twin (the search page) stays HTML and an
+ * unknown URL stays 404. Deliberately not a full q-value comparison: a client that names
+ * Markdown at all asks for it, and browsers never do. One pattern, valid in JavaScript and in
+ * nginx's PCRE (case-insensitive in both), so the two servers cannot disagree.
+ */
+export const MARKDOWN_ACCEPT_PATTERN = String.raw`(?:^|,)\s*text/markdown\s*(?:,|;(?!\s*q\s*=\s*0(?:\.0*)?\s*(?:[,;]|\s*\z))|\s*\z)`;
+const MARKDOWN_ACCEPT = new RegExp(MARKDOWN_ACCEPT_PATTERN.replace(/\\z/g, '$'), 'i');
+
+export function acceptsMarkdown(accept: string | undefined): boolean {
+  return accept !== undefined && MARKDOWN_ACCEPT.test(accept);
+}
+
+/** What a negotiated request tries first, appended to the page's path: `/docs/events` → `events.md`. */
+export const MARKDOWN_SUFFIX = '.md';
+
+/**
+ * The answers that depend on Accept: pages and twins, by the file served. Both servers send
+ * `Vary: Accept` with them so that a cache never hands a browser the twin or an agent the HTML.
+ */
+export const NEGOTIATED_FILE = /\.(?:html|md)$/;
+export const NEGOTIATED_VARY = 'Accept';
+
 /** The opt-in switches of docusaurus.config.ts as they ended up in the build. */
 export interface OptInSwitches {
   /** GTM_CONTAINER_ID: the tag-manager plugin is loaded. */
@@ -171,6 +202,13 @@ export function renderNginxInclude(redirects: Map<string, string>, sources: CspS
     'map $uri $docs_version_root_target {',
     '  default "";',
     ...Array.from(redirects, ([from, to]) => `  "${from}" "${to}";`),
+    '}',
+    '',
+    '# Content negotiation (issue 29, MARKDOWN_ACCEPT_PATTERN): an Accept that names text/markdown',
+    "# tries the page's twin first (try_files in nginx.conf).",
+    'map $http_accept $docs_markdown_suffix {',
+    `  "~*${MARKDOWN_ACCEPT_PATTERN}" "${MARKDOWN_SUFFIX}";`,
+    '  default "";',
     '}',
     '',
     "# CSP sources beyond nginx.conf's fixed policy: this build's inline-script hashes, then the",

@@ -16,7 +16,7 @@ import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {CURRENT_VERSION, versionByName} from '@site/src/versions/versions';
-import {sourceFileUrl} from '@site/src/utils/siteLinks';
+import {quotedSourceOf, sourceFileUrl} from '@site/src/utils/siteLinks';
 import PrehighlightedCodeBlock, {
   isPrehighlighted,
   type MaybePrehighlightedProps,
@@ -25,11 +25,9 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType> & MaybePrehighlightedProps;
 
-const SOURCE_META = /(?:^|\s)source="([^"]+)"/;
-
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const activeVersion = useActiveVersion(undefined);
-  const sourcePath = props.metastring ? SOURCE_META.exec(props.metastring)?.[1] : undefined;
+  const sourcePath = quotedSourceOf(props.metastring);
   const version = versionByName(activeVersion?.name ?? CURRENT_VERSION);
   const block = isPrehighlighted(props) ? <PrehighlightedCodeBlock {...props} /> : <CodeBlock {...props} />;
   if (!sourcePath || !version) {

@@ -95,6 +95,9 @@ export function sinceMarker(versionName: string): PhrasingContent {
     data: {hName: 'span', hProperties: {className: ['api-since']}},
     children: [
       {type: 'emphasis', data: {hName: 'span', hProperties: {ariaHidden: 'true'}}, children: [text(`since ${version.label}`)]},
+      // A space between the two forms: text extracted from the page (agents, the twin parity
+      // check) reads "since v4.37 (available since Stencil 4.37)", as the twin writes it.
+      text(' '),
       {
         type: 'emphasis',
         data: {hName: 'span', hProperties: {className: ['api-since__text']}},
@@ -106,19 +109,61 @@ export function sinceMarker(versionName: string): PhrasingContent {
 
 /** The version a heading's or a row's inline code says the item arrived in, when it is newer than the line. */
 function markerVersion(children: readonly PhrasingContent[], index: ReturnType<typeof indexFacts>): string | undefined {
-  for (const child of children) {
-    if (child.type !== 'inlineCode') continue;
-    const since = agreedSince(itemsNamedBy(child.value, index));
+  return markerVersionOfCode(
+    children.flatMap((child) => (child.type === 'inlineCode' ? [child.value] : [])),
+    index,
+  );
+}
+
+function markerVersionOfCode(codeSpans: readonly string[], index: ReturnType<typeof indexFacts>): string | undefined {
+  for (const code of codeSpans) {
+    const since = agreedSince(itemsNamedBy(code, index));
     if (since && isNewerThanLine(since)) return since;
   }
   return undefined;
 }
 
+/** Whether a version's pages get markers: Next and the releases generated from it. */
+function hasMarkers(version: DocsVersion): boolean {
+  return version === NEXT_VERSION || Boolean(version.generatedFromNext);
+}
+
+let factIndex: ReturnType<typeof indexFacts> | undefined;
+
+const HEADING_LINE = /^\s{0,3}#{1,6}\s/;
+const TABLE_ROW = /^(\s*\|)((?:[^|\\]|\\.)*?)(\s*\|.*)$/;
+const DELIMITER_ROW = /^\s*\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$/;
+const CODE_SPAN = /(`+)([\s\S]*?)\1/g;
+const codeSpans = (markdown: string) => Array.from(markdown.matchAll(CODE_SPAN), (match) => match[2]);
+
+/**
+ * The twin's form of the markers (issue 29: the twin says what the page shows): a heading line or
+ * a table row's first cell of a source line, as `remarkSinceMarkers` marks them, with the
+ * marker's two texts in emphasis. The twin's line walk cannot tell a table's header row from
+ * the others; headers name no API item in code.
+ */
+export function withTwinSinceMarker(line: string, sourcePath: string): string {
+  const version = versionOfDocsFile(sourcePath) ?? NEXT_VERSION;
+  if (!hasMarkers(version)) return line;
+  factIndex ??= indexFacts(apiFacts());
+  const marker = (since: string) => {
+    const {label, minor} = versionByName(since)!;
+    return ` *since ${label} (available since Stencil ${minor})*`;
+  };
+  if (HEADING_LINE.test(line)) {
+    const since = markerVersionOfCode(codeSpans(line), factIndex);
+    return since ? `${line.trimEnd()}${marker(since)}` : line;
+  }
+  const row = TABLE_ROW.exec(line);
+  if (!row || DELIMITER_ROW.test(line)) return line;
+  const since = markerVersionOfCode(codeSpans(row[2]), factIndex);
+  return since ? `${row[1]}${row[2].trimEnd()}${marker(since)}${row[3]}` : line;
+}
+
 /** Adds "since vX.Y" markers to the headings and option-table rows of Next and its releases' pages. */
 export function remarkSinceMarkers() {
   return (tree: Root, file: VFileLike) => {
-    const version = versionOfFile(file);
-    if (!(version === NEXT_VERSION || version.generatedFromNext)) return;
+    if (!hasMarkers(versionOfFile(file))) return;
     const index = indexFacts(apiFacts());
     const visit = (node: Root | RootContent) => {
       if (node.type === 'heading') {

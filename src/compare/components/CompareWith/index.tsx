@@ -7,7 +7,8 @@
  *
  * Rendered by the DocItem/Layout wrapper (src/theme/DocItem/Layout) around the doc's content.
  * On an upgrade guide it also links to the upgrade planner (../../planner) for that upgrade.
- * Neither is page content: the search index leaves them out (`data-pagefind-ignore`).
+ * Neither is page content: the search index leaves them out (`data-pagefind-ignore`), and
+ * Markdown parity checkers too (`data-markdown-ignore`, issue 29: the twin has no such control).
  * The query is read only after hydration: the server render has none, and hydration must match it.
  *
  * When the comparison's code cannot be loaded (issue 31), its place says so, with Retry and the
@@ -49,14 +50,14 @@ export default function CompareWith({children}: {children: ReactNode}): ReactNod
     <>
       {plannerPair ? (
         // Each version's upgrade guide links to the planner for the upgrade it describes.
-        <p className={styles.planner} data-pagefind-ignore="all">
+        <p className={styles.planner} data-pagefind-ignore="all" data-markdown-ignore="">
           <Link to={plannerUrl(plannerPair.from, plannerPair.to)}>
             Plan the upgrade from {plannerPair.from.label} to {plannerPair.to.label} as a checklist
           </Link>
         </p>
       ) : null}
       {others.length > 0 ? (
-        <details ref={disclosure} className={styles.compareWith} data-pagefind-ignore="all">
+        <details ref={disclosure} className={styles.compareWith} data-pagefind-ignore="all" data-markdown-ignore="">
           <summary>Compare with…</summary>
           <ul className={styles.versions}>
             {others.map(({version}) => (
