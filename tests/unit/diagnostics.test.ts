@@ -24,7 +24,7 @@ import {DIAGNOSTIC_GUIDES, guideFor} from '../../src/diagnostics/guide';
 import {matchScore, messageKey, partsOfText} from '../../src/diagnostics/pattern';
 import {DIAGNOSTICS_SOURCE, diagnosticsFolders, heading, renderDiagnosticsPage, versionsText} from '../../src/diagnostics/render';
 import {ALL_VERSIONS} from '../../src/versions/versions';
-import {FIXTURES, TRIGGERS_RECORD, checkedTriggers, fixturesHash, readTriggers} from '../../src/diagnostics/triggers';
+import {FIXTURES, TRIGGERS_RECORD, checkedTriggers, fixturesHash, readTriggers, type TriggersRecord} from '../../src/diagnostics/triggers';
 import {recordFile} from '../../src/data/records';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -341,15 +341,17 @@ test('every entry has a cause and a fix in our words, with no compiler source pa
 });
 
 test('trigger fixtures: the record is current, and each fixture made some release print its message', () => {
-  const record = readTriggers();
-  assert.ok(record, `${TRIGGERS_RECORD} is missing: run npm run diagnostics:triggers`);
+  const record: TriggersRecord | undefined = readTriggers();
+  if (!record) assert.fail(`${TRIGGERS_RECORD} is missing: run npm run diagnostics:triggers`);
   assert.equal(record.generated.fixtures, fixturesHash(), `${TRIGGERS_RECORD} is stale: run npm run diagnostics:triggers`);
   assert.deepEqual(Object.keys(record.releases).sort(), RELEASES.map((release) => release.npmVersion).sort());
   assert.equal(new Set(FIXTURES.map((fixture) => fixture.id)).size, FIXTURES.length, 'fixture ids are unique');
   for (const fixture of FIXTURES) {
     const entries = catalog.filter((entry) => entry.pattern.startsWith(fixture.message));
     assert.ok(entries.length > 0, `${fixture.id}: no entry starts with "${fixture.message}"`);
-    const checked = entries.flatMap((entry) => checkedTriggers(entry, record).filter((found) => found.fixture === fixture));
+    const checked: ReturnType<typeof checkedTriggers> = entries.flatMap((entry) =>
+      checkedTriggers(entry, record).filter((match) => match.fixture === fixture),
+    );
     assert.ok(checked.length > 0, `${fixture.id}: no release printed "${fixture.message}" for it`);
   }
   // What the issue asked for, read from the releases: the getter check throws before 4.37, warns from it.
@@ -362,8 +364,8 @@ test('trigger fixtures: the record is current, and each fixture made some releas
       .sort(),
   );
   for (const release of RELEASES.filter((r) => r.npmVersion.startsWith('4.'))) {
-    const printed = record.releases[release.npmVersion]?.['reserved-getter'];
-    const level = Array.isArray(printed) ? printed[0]?.level : undefined;
+    const printed: TriggersRecord['releases'][string][string] | undefined = record.releases[release.npmVersion]?.['reserved-getter'];
+    const level: string | undefined = Array.isArray(printed) ? printed[0]?.level : undefined;
     // Before 4.37 the check throws; the transformer catches it and the build fails with it.
     assert.equal(level, releaseIsAtLeast(release.npmVersion, [4, 37]) ? 'warning' : 'error', release.npmVersion);
   }
