@@ -255,19 +255,13 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
   if (example) {
     const {fixture} = example;
     const code = fixture.kind === 'component' ? fixture.source.trimEnd() : `export const config: Config = ${fixture.source};`;
-    // Left out of the search index: readers paste messages, not fixtures, and the fixtures'
-    // identifiers (`string`, `Component`…) pulled unrelated pasted errors to this page.
     lines.push(
-      '',
-      '<div data-pagefind-ignore="all">',
       '',
       `**Example**, checked against ${versionsText(example.releases)} (the release's own compiler printed this message, at this severity, for this ${fixture.kind === 'component' ? 'component' : 'stencil.config.ts'}):`,
       '',
       fixture.kind === 'component' ? '```tsx' : '```ts',
       code,
       '```',
-      '',
-      '</div>',
     );
   }
   // The other wordings that no version of this page prints: a reader who came from an older or
