@@ -95,7 +95,7 @@ export const FIXTURES: TriggerFixture[] = [
     id: 'tag-without-dash',
     kind: 'component',
     message: '"<tag>" tag must contain a dash (-) to work as a valid web component',
-    source: component('', 'Component', "tag: 'mycard'"),
+    source: component('', 'Component', "tag: 'panel'"),
   },
   {id: 'tag-missing', kind: 'component', message: 'tag missing in component decorator', source: component('', 'Component', "tag: ''")},
   {
