@@ -31,7 +31,7 @@ export const RECORD_SOURCES: Record<RecordGenerator, {reads: string; dependsOn: 
     dependsOn: [],
   },
   diagnostics: {
-    reads: 'compiler/stencil.js, cli/, sys/node/, internal/client and internal/hydrate',
+    reads: 'compiler/stencil.js, cli/, sys/node/, bin/stencil, internal/client and internal/hydrate',
     // The extractor builds its patterns with these helpers: a change there changes the records.
     dependsOn: ['src/diagnostics/pattern.ts'],
   },

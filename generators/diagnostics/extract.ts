@@ -22,19 +22,37 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {DiagnosticLevel, DiagnosticOrigin, ExtractedDiagnostic} from '../../src/diagnostics/catalog';
-import {mergeParts, messageKey, patternFromParts, type PatternPart} from '../../src/diagnostics/pattern';
+import type {BuildMode, DiagnosticLevel, DiagnosticOrigin, Emission, ExtractedDiagnostic} from '../../src/diagnostics/catalog';
+import {mergeParts, messageKey, patternFromParts, trimParts, type PatternPart} from '../../src/diagnostics/pattern';
 
 export type {ExtractedDiagnostic} from '../../src/diagnostics/catalog';
 
-/** The package files read, relative to the package root. */
-export const COMPILER_FILES = ['compiler/stencil.js', 'cli/index.js', 'sys/node/index.js'] as const;
-export const RUNTIME_FILES = ['internal/client/index.js', 'internal/hydrate/index.js'] as const;
+/** The package files read, relative to the package root, with the origin of their messages. */
+export const PACKAGE_FILES: {file: string; origin: DiagnosticOrigin}[] = [
+  {file: 'compiler/stencil.js', origin: 'compiler'},
+  {file: 'sys/node/index.js', origin: 'compiler'},
+  {file: 'cli/index.js', origin: 'cli'},
+  {file: 'bin/stencil', origin: 'cli'},
+  {file: 'internal/client/index.js', origin: 'runtime'},
+  {file: 'internal/hydrate/index.js', origin: 'runtime'},
+];
 
 /** Defaults the compiler's helpers fill in before a site writes the real text. */
 const GENERIC_TEXTS = new Set(['build error', 'build warn', 'unknown error', 'build error:', 'typescript']);
 const GENERIC_HEADERS = new Set(['build error', 'build warn', 'typescript', 'stencil config', 'package json']);
 const RUNTIME_WARNING_FUNCTIONS = new Set(['consoleDevError', 'consoleDevWarn', 'console.warn', 'console.error']);
+const CONSOLE_FUNCTIONS = new Set(['console.warn', 'console.error']);
+/** `config.logger.warn(…)`, `logger.error(…)`: a line of the build log. */
+const LOGGER_CALL = /(?:^|\.)logger\.(warn|error)$/;
+/**
+ * In the 2.x/3.x bundles, which carry no source marks, a thrown message counts as Stencil's only
+ * when it speaks of Stencil's own things: the vendored Rollup, Terser, magic-string and source-map
+ * throw hundreds of internal errors that no project meets as such.
+ */
+const STENCIL_THROW_WORDS = /\b(stencil|component|config|copy task|exported method|output ?target|flag|hydrate|prerender)/i;
+/** Source folders whose throws are internal invariants or mocks of browser APIs, not messages to a project. */
+const INTERNAL_THROW_SOURCES = /^src\/(mock-doc|utils\/(?!validation)|testing\/puppeteer|compiler\/sys\/in-memory-fs)/;
+
 /** The least literal text (letters) a message needs: below it the site only forwards a value. */
 const MIN_LITERAL_LETTERS = 12;
 
@@ -211,14 +229,37 @@ function messageReturns(file: ts.SourceFile, name: string, depth: number): Patte
   return alternatives;
 }
 
-/** Values a local name is given in its function: its initializer and later assignments. */
+/** The block a declaration or assignment belongs to. */
+function enclosingBlock(node: ts.Node): ts.Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (ts.isBlock(current) || ts.isSourceFile(current) || ts.isFunctionLike(current) || ts.isCaseClause(current)) return current;
+  }
+  return undefined;
+}
+
+/**
+ * Values a local name is given in its function: its initializer, from a declaration in a block
+ * around the site (three branches may each declare their own `msg`), and its assignments.
+ */
 function localResolver(site: ts.Node): Resolver {
+  const around = new Set<ts.Node>();
+  for (let current: ts.Node | undefined = site; current; current = current.parent) around.add(current);
   return (identifier) => {
     const fn = enclosingFunction(site);
     if (!fn || !('body' in fn) || !fn.body) return [];
     const values: ts.Expression[] = [];
+    const inScope = (node: ts.Node) => {
+      const block = enclosingBlock(node);
+      return !block || around.has(block);
+    };
     const visit = (node: ts.Node): void => {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === identifier.text && node.initializer) {
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text === identifier.text &&
+        node.initializer &&
+        inScope(node)
+      ) {
         values.push(node.initializer);
       } else if (
         ts.isBinaryExpression(node) &&
@@ -256,12 +297,119 @@ function levelOf(target: ts.Expression | undefined, site: ts.Node): DiagnosticLe
   return 'error';
 }
 
+/** The terms of a condition that must hold for a branch (`a && !b` taken positively is `a`, `!b`). */
+function conditionTerms(condition: ts.Expression, positive: boolean): {text: string; positive: boolean}[] {
+  const e = skipParens(condition);
+  if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return conditionTerms(e.operand, !positive);
+  if (ts.isBinaryExpression(e)) {
+    const and = e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
+    const or = e.operatorToken.kind === ts.SyntaxKind.BarBarToken;
+    // `a && b` holds: both hold; `a || b` fails: both fail. Otherwise neither term is known.
+    if ((and && positive) || (or && !positive)) return [...conditionTerms(e.left, positive), ...conditionTerms(e.right, positive)];
+    if (and || or) return [];
+  }
+  return [{text: e.getText(), positive}];
+}
+
+const DEV_TERM = /(?:\bdevMode|\bisDev)$/;
+const TEST_TERM = /(?:_isTesting|\.isTesting)$/;
+
+/** The build mode the conditions between a site and its function's start leave it in. */
+export function buildModeAt(site: ts.Node, origin: DiagnosticOrigin): BuildMode {
+  if (origin === 'cli') return 'cli';
+  const terms: {text: string; positive: boolean}[] = [];
+  for (let child: ts.Node = site, parent = site.parent; parent && !ts.isFunctionLike(child); child = parent, parent = parent.parent) {
+    if (ts.isIfStatement(parent) && child !== parent.expression)
+      terms.push(...conditionTerms(parent.expression, child === parent.thenStatement));
+    else if (ts.isConditionalExpression(parent) && child !== parent.condition)
+      terms.push(...conditionTerms(parent.condition, child === parent.whenTrue));
+    else if (
+      ts.isBinaryExpression(parent) &&
+      parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken &&
+      child === parent.right
+    ) {
+      terms.push(...conditionTerms(parent.left, true));
+    }
+  }
+  const dev = terms.find((term) => DEV_TERM.test(term.text));
+  if (dev) return dev.positive ? 'dev' : 'prod';
+  const testing = terms.find((term) => TEST_TERM.test(term.text));
+  if (testing) return testing.positive ? 'test' : 'not-test';
+  return 'always';
+}
+
+/**
+ * The emissions of a diagnostic object's site: `config.devMode ? buildWarn(d) : buildError(d)`
+ * warns in development builds and fails production ones; otherwise one level in the site's mode.
+ */
+function diagnosticEmissions(target: ts.Expression | undefined, site: ts.Node, origin: DiagnosticOrigin, resolve: Resolver): Emission[] {
+  const mode = buildModeAt(site, origin);
+  if (target && ts.isIdentifier(target)) {
+    for (const value of resolve(target)) {
+      const e = skipParens(value);
+      if (!ts.isConditionalExpression(e)) continue;
+      const branchLevel = (branch: ts.Expression): DiagnosticLevel | undefined =>
+        /buildWarn\(/.test(branch.getText()) ? 'warning' : /buildError\(/.test(branch.getText()) ? 'error' : undefined;
+      const whenTrue = branchLevel(e.whenTrue);
+      const whenFalse = branchLevel(e.whenFalse);
+      const terms = conditionTerms(e.condition, true);
+      if (whenTrue && whenFalse && whenTrue !== whenFalse && terms.length === 1 && DEV_TERM.test(terms[0].text)) {
+        const devLevel = terms[0].positive ? whenTrue : whenFalse;
+        const prodLevel = devLevel === whenTrue ? whenFalse : whenTrue;
+        return [
+          {level: devLevel, mode: 'dev', way: 'diagnostic'},
+          {level: prodLevel, mode: 'prod', way: 'diagnostic'},
+        ];
+      }
+    }
+  }
+  return [{level: levelOf(target, site), mode, way: 'diagnostic'}];
+}
+
 interface SiteText {
   alternatives: PatternPart[][];
   target: ts.Expression | undefined;
   node: ts.Node;
   /** The helper a forwarded message is passed to (`packageJsonWarn`): its name gives the level. */
   forwardedTo?: string;
+  /** Set for sites that are not diagnostic objects: how the message is printed, at what level. */
+  emission?: Omit<Emission, 'mode'>;
+}
+
+/** The message of `new Error(…)` in a `throw`, or undefined. */
+function thrownMessage(node: ts.Node): ts.Expression | undefined {
+  if (!ts.isThrowStatement(node)) return undefined;
+  const e = node.expression && skipParens(node.expression);
+  if (!e || !(ts.isNewExpression(e) || ts.isCallExpression(e))) return undefined;
+  if (!ts.isIdentifier(e.expression) || !/^(Error|TypeError|RangeError)$/.test(e.expression.text)) return undefined;
+  return e.arguments?.[0];
+}
+
+/**
+ * Functions that only throw a message built from a parameter (`throwCLIParsingError(flag,
+ * message)`): each call's argument is put in its place, so the call is the message's site.
+ */
+function throwingFunctions(file: ts.SourceFile): Map<string, {parameter: number; parts: PatternPart[]}> {
+  const found = new Map<string, {parameter: number; parts: PatternPart[]}>();
+  const visit = (node: ts.Node): void => {
+    const message = thrownMessage(node);
+    if (message) {
+      const fn = enclosingFunction(node);
+      const name = functionName(fn);
+      const alternatives = messageParts(message, localResolver(node));
+      const onlyThrows = fn && 'body' in fn && fn.body && ts.isBlock(fn.body) && fn.body.statements.length === 1;
+      if (fn && name && onlyThrows && alternatives.length === 1) {
+        const names = fn.parameters.map((p) => (ts.isIdentifier(p.name) ? tidyName(p.name.text) : ''));
+        const forwarded = alternatives[0].filter((part) => 'placeholder' in part && names.includes(part.placeholder));
+        // The last parameter that reaches the text is the message (the first, `flag`, a value in it).
+        const last = forwarded.at(-1);
+        if (last && 'placeholder' in last) found.set(name, {parameter: names.lastIndexOf(last.placeholder), parts: alternatives[0]});
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
 /** Functions whose parameter at an index reaches `messageText` (followed through calls between them). */
@@ -427,14 +575,59 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
     const region = regionAt(regions, node.getStart(file));
     return region?.startsWith('src/') ? region : false;
   };
-  const makers = origin === 'compiler' ? diagnosticMakers(file) : new Set<string>();
-  const forwards = origin === 'compiler' ? forwardingFunctions(file, makers) : new Map<string, number>();
+  // bin/stencil is Stencil's own few lines; the bundles hold vendored code beside Stencil's.
+  const bundle = !fileName.startsWith('bin/');
+  const buildsDiagnostics = origin !== 'runtime';
+  const makers = buildsDiagnostics ? diagnosticMakers(file) : new Set<string>();
+  const forwards = buildsDiagnostics ? forwardingFunctions(file, makers) : new Map<string, number>();
+  const throwers = buildsDiagnostics ? throwingFunctions(file) : new Map<string, {parameter: number; parts: PatternPart[]}>();
   const stencilSite = (target: ts.Expression | undefined, node: ts.Node) => isStencilDiagnostic(target, node, makers, localResolver(node));
   const sites: SiteText[] = [];
   const headerOnly: SiteText[] = [];
 
+  // Code the compiler writes into the app (the web-worker wrapper): its throws reach the browser.
+  const generated: ExtractedDiagnostic[] = [];
+  const visitGenerated = (node: ts.NoSubstitutionTemplateLiteral): void => {
+    const own = ownCode(node);
+    if (own === false) return;
+    const snippet = ts.createSourceFile(`${fileName}.generated.js`, node.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+    const mode = buildModeAt(node, 'runtime');
+    const inner = (child: ts.Node): void => {
+      const thrown = thrownMessage(child);
+      for (const raw of thrown ? messageParts(thrown, localResolver(child)) : []) {
+        const parts = trimParts(raw);
+        if (literalLetters(parts) < MIN_LITERAL_LETTERS) continue;
+        if (own === undefined && !STENCIL_THROW_WORDS.test(patternFromParts(parts))) continue;
+        generated.push({
+          pattern: patternFromParts(parts),
+          parts: mergeParts(parts),
+          level: 'error',
+          emits: [{level: 'error', mode, way: 'thrown'}],
+          origin: 'runtime',
+          sourceFile: own || undefined,
+          functionName: functionName(enclosingFunction(node)),
+        });
+      }
+      ts.forEachChild(child, inner);
+    };
+    inner(snippet);
+  };
+
   const visit = (node: ts.Node): void => {
-    if (origin === 'compiler') {
+    if (buildsDiagnostics && ts.isNoSubstitutionTemplateLiteral(node) && node.text.includes('throw new Error(')) visitGenerated(node);
+    const message = buildsDiagnostics ? thrownMessage(node) : undefined;
+    if (message) {
+      const fn = functionName(enclosingFunction(node));
+      // A function that only forwards its parameter is recorded at its callers (below).
+      if (!(fn && throwers.has(fn))) {
+        sites.push({
+          alternatives: messageParts(message, localResolver(node)),
+          target: undefined,
+          node,
+          emission: {level: 'error', way: 'thrown'},
+        });
+      }
+    } else if (buildsDiagnostics) {
       if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isMessageTarget(node.left)) {
         if (stencilSite(node.left.expression, node)) {
           sites.push({alternatives: messageParts(node.right, localResolver(node)), target: node.left.expression, node});
@@ -460,9 +653,38 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
             forwardedTo: node.expression.text,
           });
         }
+      } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && throwers.has(node.expression.text)) {
+        const thrower = throwers.get(node.expression.text)!;
+        const argument = node.arguments[thrower.parameter];
+        // The thrower's last placeholder is the forwarded message (throwingFunctions picks it so).
+        let slot = -1;
+        thrower.parts.forEach((part, index) => {
+          if ('placeholder' in part) slot = index;
+        });
+        const forwarded = argument ? messageParts(argument, localResolver(node)) : [];
+        const alternatives = forwarded.map((inner) => thrower.parts.flatMap((part, index) => (index === slot ? inner : [part])));
+        sites.push({alternatives, target: undefined, node, emission: {level: 'error', way: 'thrown'}});
+      } else if (ts.isCallExpression(node) && node.arguments[0]) {
+        const callee = node.expression.getText(file);
+        const logger = LOGGER_CALL.exec(callee);
+        if (logger || CONSOLE_FUNCTIONS.has(callee)) {
+          const level: DiagnosticLevel = /warn/.test(callee) ? 'warning' : 'error';
+          sites.push({
+            alternatives: messageParts(node.arguments[0], localResolver(node)),
+            target: undefined,
+            node,
+            emission: {level, way: logger ? 'logger' : 'console'},
+          });
+        }
       }
     } else if (ts.isCallExpression(node) && RUNTIME_WARNING_FUNCTIONS.has(node.expression.getText(file)) && node.arguments[0]) {
-      sites.push({alternatives: messageParts(node.arguments[0], localResolver(node)), target: node.expression, node});
+      const callee = node.expression.getText(file);
+      sites.push({
+        alternatives: messageParts(node.arguments[0], localResolver(node)),
+        target: node.expression,
+        node,
+        emission: {level: /warn/i.test(callee) ? 'warning' : 'error', way: 'console'},
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -473,42 +695,57 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
   for (const site of sites) {
     const own = ownCode(site.node);
     if (own === false) continue;
+    const extra = site.emission && site.emission.way !== 'diagnostic';
+    if (extra && own && INTERNAL_THROW_SOURCES.test(own)) continue;
     const fn = functionName(enclosingFunction(site.node));
     const resolve = localResolver(site.node);
-    for (const parts of site.alternatives) {
+    for (const raw of site.alternatives) {
+      const parts = trimParts(raw);
       if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_TEXTS)) continue;
-      const callee = origin === 'runtime' ? site.node.getChildAt(0, file).getText(file) : '';
-      const level: DiagnosticLevel =
-        origin === 'runtime' || site.forwardedTo
-          ? /warn/i.test(site.forwardedTo ?? callee)
-            ? 'warning'
-            : 'error'
-          : levelOf(site.target, site.node);
-      const header = origin === 'compiler' ? headerFor(site.target, site.node, resolve) : undefined;
+      const vendoredWay = site.emission && site.emission.way !== 'logger' && site.emission.way !== 'diagnostic';
+      if (vendoredWay && bundle && own === undefined && origin !== 'runtime' && !STENCIL_THROW_WORDS.test(patternFromParts(parts)))
+        continue;
+      let emits: Emission[];
+      if (site.emission) {
+        let mode = buildModeAt(site.node, origin);
+        // consoleDevError/consoleDevWarn carry the development label; their callers check BUILD.isDev.
+        if (origin === 'runtime' && mode === 'always' && /consoleDev/.test(site.node.getChildAt(0, file).getText(file))) mode = 'dev';
+        emits = [{...site.emission, mode}];
+      } else if (site.forwardedTo) {
+        emits = [{level: /warn/i.test(site.forwardedTo) ? 'warning' : 'error', mode: buildModeAt(site.node, origin), way: 'diagnostic'}];
+      } else {
+        emits = diagnosticEmissions(site.target, site.node, origin, resolve);
+      }
+      const header = buildsDiagnostics && !site.emission ? headerFor(site.target, site.node, resolve) : undefined;
       if (site.target && ts.isIdentifier(site.target)) messageTargets.add(`${fn}:${site.target.text}`);
       found.push({
         pattern: patternFromParts(parts),
         parts: mergeParts(parts),
         header,
-        level,
+        level: mostSevere(emits),
+        emits,
         origin,
         sourceFile: own || undefined,
         functionName: fn,
       });
     }
   }
+  found.push(...generated);
   // A header with its own wording and no literal message beside it (`Component Tag Name "<tagName>" Must Be Unique`).
   for (const site of headerOnly) {
     const own = ownCode(site.node);
     if (own === false) continue;
     const fn = functionName(enclosingFunction(site.node));
     if (site.target && ts.isIdentifier(site.target) && messageTargets.has(`${fn}:${site.target.text}`)) continue;
-    for (const parts of site.alternatives) {
+    for (const raw of site.alternatives) {
+      const parts = trimParts(raw);
       if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_HEADERS)) continue;
+      const emits = diagnosticEmissions(site.target, site.node, origin, localResolver(site.node));
       found.push({
         pattern: patternFromParts(parts),
         parts: mergeParts(parts),
-        level: levelOf(site.target, site.node),
+        level: mostSevere(emits),
+        emits,
         origin,
         sourceFile: own || undefined,
         functionName: fn,
@@ -518,31 +755,61 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
   return found;
 }
 
-/** Every diagnostic of one installed package (a folder holding `compiler/stencil.js`), deduplicated by pattern. */
+function mostSevere(emits: Emission[]): DiagnosticLevel {
+  return emits.some((emission) => emission.level === 'error') ? 'error' : 'warning';
+}
+
+const emissionKey = (emission: Emission) => `${emission.level}:${emission.mode}:${emission.way}`;
+
+/**
+ * Two sites of one message become one entry: its emissions joined (the `@Method()` check warns
+ * for a `void` return and fails for any other), the longest wording shown and the others kept.
+ */
+function mergeInto(existing: ExtractedDiagnostic, next: ExtractedDiagnostic): void {
+  const seen = new Set(existing.emits.map(emissionKey));
+  for (const emission of next.emits) if (!seen.has(emissionKey(emission))) existing.emits.push(emission);
+  existing.emits.sort((a, b) => emissionKey(a).localeCompare(emissionKey(b)));
+  existing.level = mostSevere(existing.emits);
+  if (!existing.header && next.header) existing.header = next.header;
+  if (next.pattern !== existing.pattern) {
+    const wordings = new Set([...(existing.wordings ?? []), existing.pattern, next.pattern]);
+    const longest = [...wordings].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+    if (longest === next.pattern) {
+      existing.pattern = next.pattern;
+      existing.parts = next.parts;
+    }
+    wordings.delete(existing.pattern);
+    existing.wordings = [...wordings].sort();
+  }
+  const names = new Set(
+    [...(existing.functionNames ?? [existing.functionName]), next.functionName].filter((name): name is string => !!name),
+  );
+  if (names.size > 1) existing.functionNames = [...names].sort();
+}
+
+/** The sites of one release as one entry per message (see messageKey), sorted. */
+export function mergeSites(sites: ExtractedDiagnostic[]): ExtractedDiagnostic[] {
+  const byKey = new Map<string, ExtractedDiagnostic>();
+  for (const diagnostic of sites) {
+    const key = messageKey(diagnostic.parts);
+    const existing = byKey.get(key);
+    if (!existing) byKey.set(key, diagnostic);
+    else mergeInto(existing, diagnostic);
+  }
+  return [...byKey.values()].sort((a, b) => a.pattern.localeCompare(b.pattern));
+}
+
+/** Every diagnostic of one installed package (a folder holding `compiler/stencil.js`), one per message. */
 export function extractPackage(packageDir: string): ExtractedDiagnostic[] {
-  const byPattern = new Map<string, ExtractedDiagnostic>();
-  const read = (relative: string): string | undefined => {
+  const sites: ExtractedDiagnostic[] = [];
+  for (const {file: relative, origin} of PACKAGE_FILES) {
+    let text: string;
     try {
-      return readFileSync(path.join(packageDir, relative), 'utf8');
+      text = readFileSync(path.join(packageDir, relative), 'utf8');
     } catch {
-      return undefined;
+      continue;
     }
-  };
-  const add = (list: ExtractedDiagnostic[]) => {
-    for (const diagnostic of list) {
-      const key = messageKey(diagnostic.parts);
-      const existing = byPattern.get(key);
-      if (!existing) byPattern.set(key, diagnostic);
-      else if (!existing.header && diagnostic.header) existing.header = diagnostic.header;
-    }
-  };
-  for (const relative of COMPILER_FILES) {
-    const text = read(relative);
-    if (text) add(extractFromSource(text, relative, 'compiler'));
+    sites.push(...extractFromSource(text, relative, origin));
   }
-  for (const relative of RUNTIME_FILES) {
-    const text = read(relative);
-    if (text) add(extractFromSource(text, relative, 'runtime'));
-  }
-  return [...byPattern.values()].sort((a, b) => a.pattern.localeCompare(b.pattern));
+  return mergeSites(sites);
 }

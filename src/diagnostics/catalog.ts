@@ -8,10 +8,31 @@
  */
 import {documentedReleases, readRecord} from '../data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../versions/versions';
+import {anchorFor, familyOf} from './guide';
 import {matchScore, messageKey, partsOfText, type PatternPart} from './pattern';
 
 export type DiagnosticLevel = 'error' | 'warning';
-export type DiagnosticOrigin = 'compiler' | 'runtime';
+/** `cli`: the `stencil` command (bin/stencil and cli/), before or around a build. */
+export type DiagnosticOrigin = 'compiler' | 'runtime' | 'cli';
+/**
+ * When a release prints a message, from the conditions around its site: `always` (every build,
+ * development and production), `dev` (development builds: `config.devMode` or `BUILD.isDev`),
+ * `prod` (production builds only), `test` (only under `stencil test`: `_isTesting`/`isTesting`),
+ * `not-test` (every build except under `stencil test`), `cli` (the command itself).
+ */
+export type BuildMode = 'always' | 'dev' | 'prod' | 'test' | 'not-test' | 'cli';
+/**
+ * How the message reaches the user: `diagnostic` (a build diagnostic: an error fails the build),
+ * `thrown` (an exception: the command stops), `logger` (a line of the build log, the build goes
+ * on), `console` (the browser's or Node's console).
+ */
+export type EmissionWay = 'diagnostic' | 'thrown' | 'logger' | 'console';
+
+export interface Emission {
+  level: DiagnosticLevel;
+  mode: BuildMode;
+  way: EmissionWay;
+}
 
 /** One message site of a release, as generators/diagnostics/extract.ts records it. */
 export interface ExtractedDiagnostic {
@@ -21,8 +42,15 @@ export interface ExtractedDiagnostic {
   parts: PatternPart[];
   /** The diagnostic's header (compiler only), when its site sets a specific one. */
   header?: string;
+  /** The most severe of `emits`. */
   level: DiagnosticLevel;
+  /** Each way and build mode the release prints it in (one site can warn in one case and fail in another). */
+  emits: Emission[];
   origin: DiagnosticOrigin;
+  /** Other wordings merged into this one (a trailing full stop or a fixed "refer to" tail apart). */
+  wordings?: string[];
+  /** Every function with a site of this message, when there are several (`getUserConfigBundles`, `validateComponent`). */
+  functionNames?: string[];
   /** The source file the site came from (`src/compiler/…`), when the bundle says. */
   sourceFile?: string;
   /** The function around the site, for a reader who wants to find it. */
@@ -51,14 +79,20 @@ export function releaseDiagnostics(release: Release): ExtractedDiagnostic[] {
 }
 
 export interface CatalogEntry extends ExtractedDiagnostic {
-  /** The section anchor on the diagnostics pages: stable while the message's wording is. */
+  /**
+   * The section anchor on the diagnostics pages: from the header or the first words, or the
+   * guide's `anchor`, which keeps it when a release rewords the message.
+   */
   id: string;
   /** The releases that emit it (npm versions), newest first. */
   releases: string[];
+  /** Each release's emissions: the same wording can fail the build in one release and warn in the next. */
+  emitsIn: Record<string, Emission[]>;
 }
 
 function slug(diagnostic: ExtractedDiagnostic): string {
   const words = (diagnostic.header && !diagnostic.header.includes('<') ? diagnostic.header : diagnostic.pattern)
+    .trim()
     .split('\n')[0]
     .replace(/<[a-z][A-Za-z]*>/g, ' ')
     // `devServer` → `dev-server`: anchors read, and spell-check, as words.
@@ -89,19 +123,38 @@ export function buildCatalog(
     for (const diagnostic of diagnosticsOf(release)) {
       const key = messageKey(diagnostic.parts);
       const entry = byKey.get(key);
-      if (entry) entry.releases.push(release.npmVersion);
-      else byKey.set(key, {...diagnostic, id: '', releases: [release.npmVersion]});
+      if (entry) {
+        entry.releases.push(release.npmVersion);
+        entry.emitsIn[release.npmVersion] = diagnostic.emits;
+      } else {
+        byKey.set(key, {...diagnostic, id: '', releases: [release.npmVersion], emitsIn: {[release.npmVersion]: diagnostic.emits}});
+      }
     }
   }
   const entries = [...byKey.values()].sort((a, b) => a.pattern.localeCompare(b.pattern));
-  const taken = new Map<string, number>();
+  // An anchor may be shared by entries no release has both of (one message's wordings in turn).
+  const taken = new Map<string, CatalogEntry[]>();
   for (const entry of entries) {
-    const base = slug(entry) || 'diagnostic';
-    const count = (taken.get(base) ?? 0) + 1;
-    taken.set(base, count);
-    entry.id = count === 1 ? base : `${base}-${count}`;
+    const base = anchorFor(entry.pattern) ?? (slug(entry) || 'diagnostic');
+    let id = base;
+    for (let count = 2; (taken.get(id) ?? []).some((other) => other.releases.some((r) => entry.releases.includes(r))); count += 1) {
+      id = `${base}-${count}`;
+    }
+    taken.set(id, [...(taken.get(id) ?? []), entry]);
+    entry.id = id;
   }
   return entries;
+}
+
+/**
+ * The entries of other wordings of the same check: the same anchor in other releases, or the
+ * same guide `family` (a check reworded so much that its anchor changed with it).
+ */
+export function otherWordings(entry: CatalogEntry, catalog: CatalogEntry[]): CatalogEntry[] {
+  const family = familyOf(entry.pattern);
+  return catalog.filter(
+    (other) => other !== entry && (other.id === entry.id || (family !== undefined && familyOf(other.pattern) === family)),
+  );
 }
 
 function literalLength(entry: CatalogEntry): number {
@@ -122,7 +175,8 @@ export function matchDiagnostic(query: string, entries: CatalogEntry[], minScore
     entries
       .map((entry) => {
         const header = entry.header ? matchScore(query, partsOfText(entry.header)) : 0;
-        return {entry, score: Math.max(matchScore(query, entry.parts), header)};
+        const wordings = (entry.wordings ?? []).map((wording) => matchScore(query, partsOfText(wording)));
+        return {entry, score: Math.max(matchScore(query, entry.parts), header, ...wordings)};
       })
       .filter((match) => match.score >= minScore)
       // On a tie the longer message wins: a short message can be the start of a longer one.

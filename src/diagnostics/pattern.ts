@@ -43,9 +43,31 @@ export function partsOfText(pattern: string): PatternPart[] {
   return mergeParts(parts);
 }
 
-/** A message's identity across releases: its normalised text with every placeholder alike. */
+/**
+ * A fixed pointer the compiler appends to some wordings of a message and not to others (the tag
+ * checks add the custom-element spec link when the tag is in `@Component()`, not in `bundles`).
+ */
+const REFER_TAIL = /\.?\s*(?:please )?(?:refer to|see) https?:\/\/\S+ for more (?:info|information)\.?$/;
+
+/**
+ * A message's identity: its normalised text with every placeholder alike, without a trailing
+ * full stop or a fixed "Please refer to <address> for more info." tail. Two wordings that differ
+ * only there are one message to a reader, and one entry on the page.
+ */
 export function messageKey(parts: PatternPart[]): string {
-  return normaliseMessage(parts.map((part) => ('text' in part ? part.text : '<>')).join(''));
+  return normaliseMessage(parts.map((part) => ('text' in part ? part.text : '<>')).join(''))
+    .replace(REFER_TAIL, '')
+    .replace(/[.\s]+$/, '');
+}
+
+/** Leading and trailing white space dropped: a message printed as `\n  text\n` reads as `text`. */
+export function trimParts(parts: PatternPart[]): PatternPart[] {
+  const merged = mergeParts(parts);
+  const first = merged[0];
+  if (first && 'text' in first) first.text = first.text.replace(/^\s+/, '');
+  const last = merged.at(-1);
+  if (last && 'text' in last) last.text = last.text.replace(/\s+$/, '');
+  return mergeParts(merged);
 }
 
 const QUOTES = /["'`\u2018\u2019\u201C\u201D]/g;

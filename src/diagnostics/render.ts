@@ -12,8 +12,9 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '../versions/versions';
 import {regenerateCommand} from '../data/records';
-import type {CatalogEntry} from './catalog';
+import {otherWordings, type BuildMode, type CatalogEntry, type Emission} from './catalog';
 import {guideFor} from './guide';
+import {checkedTriggers, readTriggers} from './triggers';
 import {partsOfText, type PatternPart} from './pattern';
 import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/sectionLinks';
 
@@ -50,19 +51,33 @@ function inlineMarkdown(parts: PatternPart[]): string {
     .trim();
 }
 
-/** The message's first line, cut at a sentence end when it runs long. */
-function firstLine(parts: PatternPart[]): PatternPart[] {
+/**
+ * The message's first line, cut at a sentence end when it runs long. Leading white space is
+ * skipped (a message printed as `\n  text` has its first line after it), and a first line that
+ * only leads in to a list (`Make sure:`) takes the lines after it.
+ */
+export function firstLine(parts: PatternPart[]): PatternPart[] {
   const out: PatternPart[] = [];
   let length = 0;
+  let started = false;
   for (const part of parts) {
     if ('placeholder' in part) {
       out.push(part);
+      started = true;
       length += part.placeholder.length + 2;
       continue;
     }
-    const newline = part.text.indexOf('\n');
-    let text = newline === -1 ? part.text : part.text.slice(0, newline);
-    if (length + text.length > 160) {
+    let rest = started ? part.text : part.text.replace(/^\s+/, '');
+    if (rest) started = true;
+    let newline = rest.indexOf('\n');
+    // A lead-in (`Make sure:`) takes the list that follows it, so the heading says what to check.
+    const leadIn = newline !== -1 && /:\s*$/.test(rest.slice(0, newline));
+    while (newline !== -1 && leadIn && /^\s*-/.test(rest.slice(newline + 1)) && length + newline < 240) {
+      rest = `${rest.slice(0, newline).trimEnd()} ${rest.slice(newline + 1).trimStart()}`;
+      newline = rest.indexOf('\n');
+    }
+    let text = newline === -1 ? rest : rest.slice(0, newline);
+    if (length + text.length > (leadIn ? 240 : 160)) {
       const sentence = text.slice(0, Math.max(0, 160 - length)).lastIndexOf('. ');
       text = sentence > 0 ? text.slice(0, sentence + 1) : text;
     }
@@ -73,9 +88,13 @@ function firstLine(parts: PatternPart[]): PatternPart[] {
   return out;
 }
 
-function heading(entry: CatalogEntry): string {
-  const parts = entry.header ? partsOfText(entry.header) : firstLine(entry.parts);
-  return inlineMarkdown(parts);
+/** The heading: the header when the site sets one, else the first line; never empty. */
+export function heading(entry: CatalogEntry): string {
+  const fromHeader = entry.header ? inlineMarkdown(partsOfText(entry.header)) : '';
+  if (fromHeader) return fromHeader;
+  const fromMessage = inlineMarkdown(firstLine(entry.parts));
+  if (fromMessage) return fromMessage;
+  throw new Error(`the message "${entry.pattern}" has no text for a heading`);
 }
 
 /** `v2, v3, v4.33 to v4.38 and Next`: the docs versions of the releases, oldest first. */
@@ -116,19 +135,55 @@ const AREAS: [RegExp, string][] = [
   [/src\/utils\//, 'reading project files'],
 ];
 
+/** Only for an entry no guide covers yet (tests/unit/diagnostics.test.ts keeps that list empty). */
 function genericTrigger(entry: CatalogEntry): string {
-  const where = entry.sourceFile ? ` (\`${entry.sourceFile}\`)` : entry.functionName ? ` (in \`${entry.functionName}\`)` : '';
-  if (entry.origin === 'runtime') {
-    return `The development build of the runtime prints this in the browser console${where}; production builds leave the check out.`;
-  }
   const area = AREAS.find(([pattern]) => pattern.test(entry.sourceFile ?? ''))?.[1];
-  const kind = entry.level === 'error' ? 'fails the build with this error' : 'reports this warning and goes on';
-  return area ? `The compiler ${kind} while ${area}${where}.` : `The compiler ${kind}${where}.`;
+  if (entry.origin === 'runtime') return 'The runtime prints this in the console of the browser or of the test.';
+  return area ? `Stencil reports this while ${area}.` : 'Stencil reports this while it runs.';
 }
 
-function kindText(entry: CatalogEntry): string {
-  const origin = entry.origin === 'compiler' ? 'Compiler' : 'Runtime (development builds)';
-  return `${origin} ${entry.level}`;
+const MODE_TEXT: Record<BuildMode, string> = {
+  always: 'every build',
+  dev: 'development builds only',
+  prod: 'production builds only',
+  test: 'only under `stencil test`',
+  'not-test': 'every build except under `stencil test`',
+  cli: 'the `stencil` command',
+};
+
+/** One emission in words: what the reader sees, and when. */
+export function emissionText(emission: Emission, origin: CatalogEntry['origin']): string {
+  const level = emission.level === 'error' ? 'Error' : 'Warning';
+  const mode = MODE_TEXT[emission.mode];
+  if (origin === 'runtime') {
+    const where =
+      emission.way === 'thrown' ? 'thrown in the browser' : `printed with \`console.${emission.level === 'error' ? 'error' : 'warn'}\``;
+    return `${level}, ${where}, by ${mode === MODE_TEXT.always ? 'every build, development and production' : mode}`;
+  }
+  const effect =
+    emission.way === 'thrown'
+      ? origin === 'cli'
+        ? 'thrown: the command stops'
+        : 'thrown: the build fails, the message may start with `Error:`'
+      : emission.way === 'diagnostic'
+        ? emission.level === 'error'
+          ? 'the build fails'
+          : 'the build goes on'
+        : emission.way === 'logger'
+          ? `a line of the build log${emission.level === 'error' ? '' : ', the build goes on'}`
+          : 'printed on the terminal';
+  return `${level} (${effect}), in ${mode}`;
+}
+
+/** The severities of one release, as one line: `Warning (…) in …; Error (…) in …`. */
+export function kindText(emits: Emission[], origin: CatalogEntry['origin']): string {
+  const [first, second] = emits;
+  // One site pair that warns in one case and fails in another, in the same builds.
+  if (emits.length === 2 && first.mode === second.mode && first.way === second.way && first.level !== second.level) {
+    const error = emissionText({...first, level: 'error'}, origin);
+    return `Error or warning, depending on the case: ${error.replace(/^Error /, '')}; a warning lets it go on`;
+  }
+  return emits.map((emission) => emissionText(emission, origin)).join('; or ');
 }
 
 function pageLink(folder: string, pages: {file: string; label: string}[]): string | undefined {
@@ -136,7 +191,38 @@ function pageLink(folder: string, pages: {file: string; label: string}[]): strin
   return page ? `[${page.label}](../${page.file})` : undefined;
 }
 
-function section(entry: CatalogEntry, folder: string): string {
+/**
+ * The severity lines of an entry on a page: one when every version of the page prints it alike;
+ * else one per run of versions, fenced so each 4.x snapshot keeps its own (the shadowRoot getter
+ * check throws in 4.33 to 4.36 and warns from 4.37).
+ */
+function kindLines(entry: CatalogEntry, versions: DocsVersion[]): string[] {
+  const releases = versions.filter((version) => entry.releases.includes(version.npmVersion)).map((version) => version.npmVersion);
+  const texts = releases.map((release) => kindText(entry.emitsIn[release], entry.origin));
+  const line = (text: string, shown: string[]) => `**${text}.** Printed by ${versionsText(shown)}.`;
+  if (new Set(texts).size <= 1) return [line(texts[0], entry.releases)];
+  const runs: {text: string; releases: string[]}[] = [];
+  texts.forEach((text, index) => {
+    if (runs.at(-1)?.text === text) runs.at(-1)!.releases.push(releases[index]);
+    else runs.push({text, releases: [releases[index]]});
+  });
+  const byVersion = versions.filter((version) => version !== NEXT_VERSION);
+  return runs.flatMap((run) => {
+    // releases are newest first: the run's newest and oldest release name its fence.
+    const newest = byVersion.find((version) => version.npmVersion === run.releases[0])!;
+    const oldest = byVersion.find((version) => version.npmVersion === run.releases.at(-1))!;
+    const since = oldest !== byVersion.at(-1) ? `<Since version="${oldest.minor}">` : '';
+    const until = newest !== byVersion[0] || !entry.releases.includes(NEXT_VERSION.npmVersion) ? `<Until version="${newest.minor}">` : '';
+    return [since, until, line(run.text, run.releases), until && '</Until>', since && '</Since>', ''].filter(
+      (text, index, all) => text || index === all.length - 1,
+    );
+  });
+}
+
+/** What the pinned releases printed for the trigger fixtures (read once). */
+const triggers = readTriggers();
+
+function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], catalog: CatalogEntry[]): string {
   const guide = guideFor(entry.pattern);
   const lines = [
     `### ${heading(entry)} {/* #${entry.id} */}`,
@@ -146,15 +232,60 @@ function section(entry: CatalogEntry, folder: string): string {
     ...entry.pattern.split('\n').map((line) => line.trim()),
     '```',
     '',
-    `**${kindText(entry)}**, emitted by ${versionsText(entry.releases)}.`,
-    '',
-    `**What triggers it:** ${guide ? guide.trigger : genericTrigger(entry)}`,
+    ...kindLines(entry, versions),
   ];
+  if (lines.at(-1) !== '') lines.push('');
+  const wordings = (entry.wordings ?? []).filter((wording) => wording.trim() !== entry.pattern.trim());
+  if (wordings.length) {
+    lines.push(
+      `Also printed without the last sentence (${wordings.map((wording) => `\`${wording.replace(/`/g, "'")}\``).join(', ')}).`,
+      '',
+    );
+  }
+  lines.push(`**What triggers it:** ${guide ? guide.trigger : genericTrigger(entry)}`);
   if (guide) {
     const link = pageLink(folder, guide.pages);
     lines.push('', `**How to fix it:** ${guide.fix}${link ? ` More on ${link}.` : ''}`);
   }
+  const checked = checkedTriggers(entry, triggers).map((found) => ({
+    ...found,
+    releases: found.releases.filter((release) => versions.some((version) => version.npmVersion === release)),
+  }));
+  const example = checked.find((found) => found.releases.length > 0);
+  if (example) {
+    const {fixture} = example;
+    const code = fixture.kind === 'component' ? fixture.source.trimEnd() : `export const config: Config = ${fixture.source};`;
+    lines.push(
+      '',
+      `**Example**, checked against ${versionsText(example.releases)} (the release's own compiler printed this message, at this severity, for this ${fixture.kind === 'component' ? 'component' : 'stencil.config.ts'}):`,
+      '',
+      fixture.kind === 'component' ? '```tsx' : '```ts',
+      code,
+      '```',
+    );
+  }
+  // The other wordings that no version of this page prints: a reader who came from an older or
+  // newer release sees what their release says instead.
+  const reworded = otherWordings(entry, catalog).filter(
+    (other) => !versions.some((version) => other.releases.includes(version.npmVersion)),
+  );
+  for (const other of reworded) {
+    lines.push(
+      '',
+      `**In other versions:** ${versionsText(other.releases)} word this check as ${inlineCode(firstLine(other.parts))} (anchor \`#${other.id}\` on their page).`,
+    );
+  }
   return lines.join('\n');
+}
+
+/** Message text as one inline code span (its own backticks made quotes). */
+function inlineCode(parts: PatternPart[]): string {
+  const text = parts
+    .map((part) => ('text' in part ? part.text : `<${part.placeholder}>`))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `\`${text.replace(/`/g, "'")}\``;
 }
 
 /** The `<Since>`/`<Until>` fence of a 4.x entry, or none when every 4.x version emits it. */
@@ -181,19 +312,21 @@ function fenceFor(entry: CatalogEntry, versions: DocsVersion[]): {open: string; 
 
 const GROUPS: {title: string; about: string; test: (entry: CatalogEntry) => boolean}[] = [
   {
-    title: 'Compiler errors',
-    about: 'The build stops and prints the message with the file and line it concerns.',
-    test: (entry) => entry.origin === 'compiler' && entry.level === 'error',
-  },
-  {
-    title: 'Compiler warnings',
-    about: 'The build finishes; the message is printed with the rest of the build output.',
-    test: (entry) => entry.origin === 'compiler' && entry.level === 'warning',
-  },
-  {
-    title: 'Runtime messages in development builds',
+    title: 'Compiler messages',
     about:
-      'Printed in the browser console, after a `[STENCIL-DEV-MODE]` label, only by a development build (`stencil build --dev`, or `stencil build --watch --serve`). A production build leaves these checks out, so the same code prints nothing there.',
+      'Printed by `stencil build`, `stencil test` and the dev server while they compile the project. Each entry says whether the message is an error or a warning in that release, and in which builds: a development build is `stencil build --dev` (and `--watch --serve`), a production build is `stencil build` without it.',
+    test: (entry) => entry.origin === 'compiler',
+  },
+  {
+    title: 'Command line messages',
+    about:
+      'Printed by the `stencil` command itself: before a build starts (Node version, flags), or by its other tasks such as `stencil generate`.',
+    test: (entry) => entry.origin === 'cli',
+  },
+  {
+    title: 'Runtime messages',
+    about:
+      'Printed in the console of the browser (or of the test runner) while components run. Most come only from development builds, which carry the checks and a `stencil` label before the message; a few are printed by every build.',
     test: (entry) => entry.origin === 'runtime',
   },
 ];
@@ -206,7 +339,7 @@ const FRONT_MATTER = [
   '# Do not edit: causes and fixes are in src/diagnostics/guide.ts, the layout in src/diagnostics/render.ts; then rerun that command.',
   `title: ${DIAGNOSTICS_TITLE}`,
   `sidebar_label: ${DIAGNOSTICS_SIDEBAR_LABEL}`,
-  'description: Every error and warning the Stencil compiler and the development runtime of this release can print, with the versions that print it, its cause and its fix.',
+  'description: Every error and warning the Stencil compiler, command line and runtime of this release can print, with its severity, the builds and versions that print it, its cause and its fix.',
   `slug: /${DIAGNOSTICS_ROUTE}`,
   // Each entry links to the page about its feature: search brings that page up with the entry.
   `${SECTION_LINKS_FRONT_MATTER}: true`,
@@ -214,9 +347,9 @@ const FRONT_MATTER = [
 ].join('\n');
 
 const INTRO = [
-  'This page lists the messages that the compiler and the runtime of `@stencil/core` %STENCIL_VERSION% can print. The list is read from the published package itself: each place in the compiler that writes an error or warning, and each development-mode warning of the runtime. Paste the text you see into the search box and the matching entry should come first.',
+  'This page lists the messages that the compiler, the `stencil` command and the runtime of `@stencil/core` %STENCIL_VERSION% can print. The list is read from the published package itself: each place that reports a build error or warning, throws an error, writes to the build log or to the console. Paste the text you see into the search box and the matching entry should come first.',
   '',
-  "Parts of a message that depend on your project, such as a tag, a prop or a file name, appear here as placeholders like `<tagName>`. Each entry gives the Stencil versions whose compiler or runtime prints that exact wording, so a message reworded between releases has one entry per wording. The most common ones also say how to fix them and link to the page about the feature involved; the others name the step of the build that reports them. Problems that come from the environment rather than from Stencil's own checks, such as browser globals during prerendering or a test browser that does not start, are covered in [Troubleshooting](../guides/troubleshooting.md).",
+  "Parts of a message that depend on your project, such as a tag, a prop or a file name, appear here as placeholders like `<tagName>`. Each entry gives the severity and the builds in which this release prints it (read from the conditions around it in the package), the Stencil versions that print that wording, what causes it, how to fix or silence it, and the page about the feature involved. Wordings that differ only by a final full stop or a closing link are one entry. Problems that come from the environment rather than from Stencil's own checks, such as browser globals during prerendering or a test browser that does not start, are covered in [Troubleshooting](../guides/troubleshooting.md).",
 ].join('\n');
 
 /** The whole page for one docs folder. */
@@ -229,7 +362,7 @@ export function renderDiagnosticsPage(catalog: CatalogEntry[], folder: string, v
     blocks.push(`## ${group.title}`, group.about);
     for (const entry of members) {
       const fence = versions.length > 1 ? fenceFor(entry, versions) : {open: '', close: ''};
-      const body = section(entry, folder);
+      const body = section(entry, folder, versions, catalog);
       blocks.push(fence.open ? `${fence.open}\n${body}\n${fence.close}` : body);
     }
   }
