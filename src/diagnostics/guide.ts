@@ -600,7 +600,7 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches:
       /^(It's not valid to add more than one Element\(\) decorator|Stencil does not support adding more than one AttachInternals\(\) decorator)/,
-    trigger: 'A component class has two members decorated with `@Element()`, or two with `@AttachInternals()`; each may appear once.',
+    trigger: 'A component class puts the decorator the message names on two members; each of these decorators may appear once per class.',
     fix: 'Keep one member with the decorator and read it wherever you need the host element or its internals.',
     pages: [HOST, FORMS],
   },

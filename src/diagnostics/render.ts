@@ -254,12 +254,12 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
   const example = checked.find((found) => found.releases.length > 0);
   if (example) {
     const {fixture} = example;
-    const code = fixture.kind === 'component' ? fixture.source.trimEnd() : `export const config: Config = ${fixture.source};`;
+    const code = fixture.kind === 'component' ? fixture.source.trimEnd() : configModule(fixture.source);
     lines.push(
       '',
       `**Example**, checked against ${versionsText(example.releases)} (the release's own compiler printed this message, at this severity, for this ${fixture.kind === 'component' ? 'component' : 'stencil.config.ts'}):`,
       '',
-      fixture.kind === 'component' ? '```tsx' : '```ts',
+      fixture.kind === 'component' ? '```tsx' : '```typescript',
       code,
       '```',
     );
@@ -367,4 +367,27 @@ export function renderDiagnosticsPage(catalog: CatalogEntry[], folder: string, v
     }
   }
   return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * A config fixture (a JSON object, as the trigger runner hands it to the release) as the
+ * `stencil.config.ts` a reader writes: unquoted keys, single-quoted strings, and its options
+ * between `error-start` / `error-end`, since the whole point of the example is that the release
+ * rejects them (the content tier's type check then expects their type errors, and the page shows
+ * them as the mistake).
+ */
+export function configModule(source: string): string {
+  const options = JSON.stringify(JSON.parse(source) as object, null, 2)
+    .split('\n')
+    .slice(1, -1)
+    .map((line) => line.replace(/^(\s*)"([A-Za-z_$][\w$]*)":/, '$1$2:').replace(/"((?:[^"\\']|\\.)*)"/g, "'$1'"));
+  return [
+    "import { Config } from '@stencil/core';",
+    '',
+    'export const config: Config = {',
+    '  // error-start',
+    ...options.map((line, index) => (index === options.length - 1 ? `${line},` : line)),
+    '  // error-end',
+    '};',
+  ].join('\n');
 }
