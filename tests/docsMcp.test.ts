@@ -21,6 +21,7 @@ import {projectRoot} from '../scripts/lib/contentCheck';
 import {SITE_ORIGIN} from '../src/utils/siteLinks';
 import {BASE_URL, LATEST_VERSION, docUrl, versionByName} from '../src/versions/versions';
 import {twinFile} from '../src/markdown/twinPath';
+import {withoutAgentDirectiveMarkdown} from '../src/markdown/agentDirective';
 
 const packageDir = path.join(projectRoot, 'packages/docs-mcp');
 const bin = path.join(packageDir, JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).bin['stencil-docs-mcp']);
@@ -147,7 +148,8 @@ describe('a Stencil 4.34 project', () => {
   test('plans the upgrade from v4.34 to the latest release', async () => {
     const plan = await call(client, 'plan_upgrade', {});
     assert.match(plan, /# Upgrade plan: Stencil v4\.34 to v4\.38/);
-    assert.match(plan, /suppressReservedPublicNameWarnings \(config option, config\)/);
+    // Added between the two releases: named in the API section's note of additions, nothing to do.
+    assert.match(plan, /New between v4\.34 and v4\.38, nothing to do: [^\n]*`suppressReservedPublicNameWarnings`/);
     assert.doesNotMatch(plan, /watchExternalDirs/, 'an item v4.34 already has is no upgrade step');
   });
 });
@@ -164,8 +166,11 @@ describe('a Stencil 3 project', () => {
     // Named by the latest release's URL, the page comes from v3: v3's twin as the build wrote it.
     const page = await call(client, 'get_page', {page: `${SITE_ORIGIN}${BASE_URL}component-lifecycle`});
     assert.match(page, new RegExp(`Page: ${pageLink('v3')}component-lifecycle`));
+    // The server hands out the twin without its note to agents (whose llms links are noise there).
     const twin = (version: string) =>
-      readFileSync(path.join(projectRoot, 'build', twinFile(docUrl(versionByName(version)!, 'component-lifecycle'))), 'utf8');
+      withoutAgentDirectiveMarkdown(
+        readFileSync(path.join(projectRoot, 'build', twinFile(docUrl(versionByName(version)!, 'component-lifecycle'))), 'utf8'),
+      );
     assert.ok(page.endsWith(twin('v3')), 'not the v3 twin');
     assert.notEqual(twin('v3'), twin(LATEST_VERSION.name));
   });
@@ -179,7 +184,7 @@ describe('a Stencil 4.33 project (package.json only)', () => {
   test('a pasted message only 4.37 and later print: not printed by 4.33, printed by 4.37', async () => {
     const answer = await call(client, 'explain_message', {
       message:
-        '[ WARN  ]  The component "my-button" has a getter called "label". This getter is reserved for use by Stencil components and should not be defined by the user.',
+        '[ WARN  ]  Component classes can only extend from other Stencil decorated base classes when targetting more modern JavaScript (ES2022 and above). Please amend your tsconfig.json.',
     });
     assert.match(answer.split('\n')[0], /docs v4\.33 .*"~4\.33\.1" in package\.json/);
     assert.match(

@@ -81,6 +81,10 @@ describe('check my project', () => {
     const text = await runCheck(page);
     assert.match(text, /package\.json asks for @stencil\/core \^2\.17\.4 in devDependencies\. @stencil\/core 2\.17\.4 is documented by v2/);
     assert.deepEqual(await listUnder(page, 'Config keys to look at'), [
+      // Defaults that change on the way, from the API facts (no line: the config does not set them).
+      'The default of sourceMap changes from false to true in v3; your config does not set it, so the new default applies. Where it is documented',
+      "The default of testing.browserHeadless changes from true to 'shell' in v4.33; your config does not set it, so the new default applies. Where it is documented",
+      'The default of transformAliasedImportPaths changes from false to true in v4.33; your config does not set it, so the new default applies. Where it is documented',
       `Line 6: enableCacheStats is removed after v3: ${LATEST_VERSION.label} does not have it. Where it is documented`,
       `Line 8: extras.cssVarsShim is removed after v2: ${LATEST_VERSION.label} does not have it. Where it is documented`,
       `Line 9: extras.safari10 is removed after v2: ${LATEST_VERSION.label} does not have it. Where it is documented`,
@@ -128,6 +132,8 @@ describe('check my project', () => {
     await page.locator('textarea[name="stencilConfig"]').fill(fixture('v3', 'stencil.config.ts'));
     await runCheck(page);
     assert.deepEqual(await listUnder(page, 'Config keys to look at'), [
+      "The default of testing.browserHeadless changes from true to 'shell' in v4.33; your config does not set it, so the new default applies. Where it is documented",
+      'The default of transformAliasedImportPaths changes from false to true in v4.33; your config does not set it, so the new default applies. Where it is documented',
       'Line 14: v3 knows no config key hashFileName; did you mean hashFileNames? Where it is documented',
       'Line 19: v3 knows no config key devServer.reloadStratergy; did you mean devServer.reloadStrategy? Where it is documented',
       'Line 25: v3 knows no option footr on the docs-readme output target; did you mean footer? Where it is documented',

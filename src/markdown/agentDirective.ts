@@ -84,3 +84,11 @@ export function agentDirectiveMarkdown(permalink: string, version: DocsVersion, 
   const links = parts.map(({before, href}) => `${before} <${origin}${href}>`).join('');
   return `> ${DIRECTIVE_LEAD} ${links}${end}`;
 }
+
+/**
+ * A twin without its directive quote: for readers that are already past discovery (the docs MCP
+ * server hands out pages and searches them; the note's links to llms files are noise there).
+ */
+export function withoutAgentDirectiveMarkdown(markdown: string): string {
+  return markdown.replace(new RegExp(`^> ${DIRECTIVE_LEAD} .*\\n\\n?`, 'm'), '');
+}

@@ -60,13 +60,22 @@ function twinText(markdown: string): string {
       // A fence's info string (its title, its language) is syntax, not text, to a Markdown reader.
       if (kind === 'open' || kind === 'close') return '';
       if (kind === 'code') return line;
+      // Inside a code span a backslash is literal, but a table row escapes the pipes of its code
+      // spans too (`\|`, GFM); outside code every Markdown escape resolves.
       return line
         .replace(/!?\[([^\]]*)\]\((?:[^()\s]|\([^()]*\))*(?:\s+"[^"]*")?\)/g, '$1')
         .replace(/<(https?:\/\/[^>\s]+)>/g, '$1')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&')
-        .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1');
+        .split(/(`+[^`]*`+)/)
+        .map((part, index) =>
+          index % 2 === 1
+            ? part.replace(/\\\|/g, '|')
+            : part
+                .replace(/&lt;/g, '<')
+                .replace(/&gt;/g, '>')
+                .replace(/&amp;/g, '&')
+                .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1'),
+        )
+        .join('');
     })
     .join('\n');
 }

@@ -22,6 +22,7 @@ import {SITE_ORIGIN} from '../../../src/utils/siteLinks';
 import {readFrontMatter} from '../../../src/markdown/frontMatter';
 import {readHeadings} from '../../../src/markdown/headings';
 import {twinFile} from '../../../src/markdown/twinPath';
+import {withoutAgentDirectiveMarkdown} from '../../../src/markdown/agentDirective';
 import {routeOfSlug} from '../../../src/versions/availability/availability';
 import {SECTION_LINKS_FRONT_MATTER, sectionLinks} from '../../../src/plugins/search/sectionLinks';
 import {MAX_SECTION_LINKS} from '../../../src/plugins/search/ranking/constants';
@@ -97,7 +98,7 @@ function pageRecord(version: DocsVersion, doc: SourceDoc): PageRecord | undefine
   const twin = path.join(buildDir, twinFile(docUrl(version, route)));
   // Drafts and pages the build left out have no twin.
   if (!existsSync(twin)) return undefined;
-  const markdown = readFileSync(twin, 'utf8');
+  const markdown = withoutAgentDirectiveMarkdown(readFileSync(twin, 'utf8'));
   const lineStarts = [0];
   for (let i = 0; i < markdown.length; i += 1) if (markdown[i] === '\n') lineStarts.push(i + 1);
   const html = twin.replace(/\.md$/, '.html');
