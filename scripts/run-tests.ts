@@ -31,6 +31,12 @@ const namedFiles = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
+/**
+ * Build-tier files run two at a time: most of their time is spent waiting (a browser's typing
+ * pause, page loads, nginx, a checker's requests), not computing, so two share the two cores.
+ * `DOCS_BUILD_TIER_FILES_AT_ONCE=1` runs them one by one (to rule out interference).
+ */
+const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 2);
 
 interface Command {
   title: string;
@@ -106,7 +112,7 @@ function testFilesIn(folder: string): string[] {
 }
 
 /** node --test over files, with the spec reporter on stdout and per-file times into `timesFile`. */
-function nodeTest(files: string[], timesFile?: string): string[] {
+function nodeTest(files: string[], timesFile?: string, concurrency = 1): string[] {
   const times = timesFile
     ? [
         '--test-reporter=spec',
@@ -115,7 +121,7 @@ function nodeTest(files: string[], timesFile?: string): string[] {
         `--test-reporter-destination=${timesFile}`,
       ]
     : ['--test-reporter=spec'];
-  return ['--import', 'tsx', '--test', '--test-concurrency=1', ...times, ...files];
+  return ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...times, ...files];
 }
 
 /** Adds the build tier's per-file times (written by scripts/lib/fileTimesReporter.mjs) to the summary. */
@@ -171,7 +177,7 @@ const buildTierOk = await run(
   {
     title: `build tier against ${served.origin}`,
     command: process.execPath,
-    args: nodeTest(namedFiles.length ? namedFiles : testFilesIn('tests'), timesFile),
+    args: nodeTest(namedFiles.length ? namedFiles : testFilesIn('tests'), timesFile, BUILD_TIER_FILES_AT_ONCE),
     env: {...process.env, DOCS_TEST_ORIGIN: served.origin},
   },
   'build tier',
