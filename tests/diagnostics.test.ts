@@ -2,7 +2,7 @@
  * The diagnostics and troubleshooting pages as built (issue 22), read from build/: every version
  * has both; each version's diagnostics page lists, server-rendered inside the searchable doc
  * body, exactly the messages its release emits (from src/diagnostics' catalog, not from a list
- * typed here), with each message's text as a heading and in a code block; the base-class error
+ * typed here), with each message's text as a heading and, unless the heading shows all of it, in a code block; the base-class error
  * is worded per release; the Markdown twins carry the messages; and the troubleshooting page
  * states each release's own test-browser options.
  */
@@ -57,9 +57,15 @@ describe('the diagnostics page of each version', () => {
         'one section per message of this release, and no other',
       );
       const codeText = body.find('pre').text();
+      // A message its heading shows whole has no code block (issue 29: the page outgrew 100,000 characters).
+      const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
       for (const entry of expected) {
         const firstLine = entry.pattern.split('\n')[0].trim();
-        assert.ok(codeText.includes(firstLine), `the code block of #${entry.id} shows "${firstLine}"`);
+        const headingText = oneLine($(`#${entry.id}`).text());
+        assert.ok(
+          codeText.includes(firstLine) || headingText.includes(oneLine(entry.pattern)),
+          `#${entry.id} shows "${firstLine}" in its code block or its heading`,
+        );
       }
       // A message with a placeholder reads with it, not with the source's expression.
       assert.ok(codeText.includes('Please update the components so "<tagName>" is only used once'));

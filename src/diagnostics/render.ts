@@ -13,7 +13,7 @@ import path from 'node:path';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '../versions/versions';
 import {regenerateCommand} from '../data/records';
 import {otherWordings, type BuildMode, type CatalogEntry, type Emission} from './catalog';
-import {guideFor} from './guide';
+import {DIAGNOSTIC_GUIDES, guideFor} from './guide';
 import {checkedTriggers, readTriggers} from './triggers';
 import {partsOfText, type PatternPart} from './pattern';
 import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/sectionLinks';
@@ -172,7 +172,8 @@ export function emissionText(emission: Emission, origin: CatalogEntry['origin'])
         : emission.way === 'logger'
           ? `a line of the build log${emission.level === 'error' ? '' : ', the build goes on'}`
           : 'printed on the terminal';
-  return `${level} (${effect}), in ${mode}`;
+  // Every build is the common case, left unsaid (the page's intro says so).
+  return emission.mode === 'always' ? `${level} (${effect})` : `${level} (${effect}), in ${mode}`;
 }
 
 /** The severities of one release, as one line: `Warning (…) in …; Error (…) in …`. */
@@ -199,7 +200,9 @@ function pageLink(folder: string, pages: {file: string; label: string}[]): strin
 function kindLines(entry: CatalogEntry, versions: DocsVersion[]): string[] {
   const releases = versions.filter((version) => entry.releases.includes(version.npmVersion)).map((version) => version.npmVersion);
   const texts = releases.map((release) => kindText(entry.emitsIn[release], entry.origin));
-  const line = (text: string, shown: string[]) => `**${text}.** Printed by ${versionsText(shown)}.`;
+  // Most messages are printed by every pinned version: the intro says so once (issue 29, size).
+  const everyVersion = (shown: string[]) => ALL_VERSIONS.every((version) => shown.includes(version.npmVersion));
+  const line = (text: string, shown: string[]) => `**${text}.**${everyVersion(shown) ? '' : ` Printed by ${versionsText(shown)}.`}`;
   if (new Set(texts).size <= 1) return [line(texts[0], entry.releases)];
   const runs: {text: string; releases: string[]}[] = [];
   texts.forEach((text, index) => {
@@ -222,16 +225,29 @@ function kindLines(entry: CatalogEntry, versions: DocsVersion[]): string[] {
 /** What the pinned releases printed for the trigger fixtures (read once). */
 const triggers = readTriggers();
 
-function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], catalog: CatalogEntry[]): string {
+/**
+ * Where an entry stands among the entries of its guide that the page renders together: the
+ * first carries the shared cause and fix, the others point back to it (issue 29: the eleven
+ * tag-name errors repeated one long text eleven times, and the page outgrew 100,000 characters).
+ */
+interface Sharing {
+  first: CatalogEntry;
+  count: number;
+}
+
+/** The message as its heading shows it, when that is the whole message (no code block needed). */
+function headingIsWholeMessage(entry: CatalogEntry): boolean {
+  return !entry.header && !entry.pattern.trim().includes('\n') && heading(entry) === inlineMarkdown(entry.parts);
+}
+
+function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], catalog: CatalogEntry[], sharing?: Sharing): string {
   const guide = guideFor(entry.pattern);
   const lines = [
     `### ${heading(entry)} {/* #${entry.id} */}`,
     '',
-    '```',
-    ...(entry.header ? [entry.header] : []),
-    ...entry.pattern.split('\n').map((line) => line.trim()),
-    '```',
-    '',
+    ...(headingIsWholeMessage(entry)
+      ? []
+      : ['```', ...(entry.header ? [entry.header] : []), ...entry.pattern.split('\n').map((line) => line.trim()), '```', '']),
     ...kindLines(entry, versions),
   ];
   if (lines.at(-1) !== '') lines.push('');
@@ -242,10 +258,16 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
       '',
     );
   }
-  lines.push(`**What triggers it:** ${guide ? guide.trigger : genericTrigger(entry)}`);
-  if (guide) {
-    const link = pageLink(folder, guide.pages);
-    lines.push('', `**How to fix it:** ${guide.fix}${link ? ` More on ${link}.` : ''}`);
+  const link = guide && pageLink(folder, guide.pages);
+  if (sharing && sharing.first !== entry) {
+    // Named, not linked: the Markdown twin makes an in-page link a full address, 80-odd
+    // characters in each of some 75 sections. The page link stays in every section: the search
+    // puts a section's linked page after it.
+    lines.push(`**Cause and fix:** as for the first of these ${sharing.count}, above.${link ? ` More on ${link}.` : ''}`);
+  } else {
+    const after = sharing && (sharing.count === 2 ? 'the next one' : `the ${sharing.count - 1} after it`);
+    lines.push(`**Cause${after ? ` of this message and ${after}` : ''}:** ${guide ? guide.trigger : genericTrigger(entry)}`);
+    if (guide) lines.push('', `**Fix:** ${guide.fix}${link ? ` More on ${link}.` : ''}`);
   }
   const checked = checkedTriggers(entry, triggers).map((found) => ({
     ...found,
@@ -257,7 +279,7 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
     const code = fixture.kind === 'component' ? fixture.source.trimEnd() : configModule(fixture.source);
     lines.push(
       '',
-      `**Example**, checked against ${versionsText(example.releases)} (the release's own compiler printed this message, at this severity, for this ${fixture.kind === 'component' ? 'component' : 'stencil.config.ts'}):`,
+      `**Example**, checked against ${versionsText(example.releases)}:`,
       '',
       fixture.kind === 'component' ? '```tsx' : '```typescript',
       code,
@@ -343,13 +365,17 @@ const FRONT_MATTER = [
   `slug: /${DIAGNOSTICS_ROUTE}`,
   // Each entry links to the page about its feature: search brings that page up with the entry.
   `${SECTION_LINKS_FRONT_MATTER}: true`,
+  // The table of contents lists the three groups, not 170 messages: listing each message's
+  // heading again was 23,000 of the characters afdocs counts in the page's HTML (issue 29), and
+  // a reader finds a message by search or by pasting it into the find bar, not in that list.
+  'toc_max_heading_level: 2',
   '---',
 ].join('\n');
 
 const INTRO = [
   'This page lists the messages that the compiler, the `stencil` command and the runtime of `@stencil/core` %STENCIL_VERSION% can print. The list is read from the published package itself: each place that reports a build error or warning, throws an error, writes to the build log or to the console. Paste the text you see into the search box and the matching entry should come first.',
   '',
-  "Parts of a message that depend on your project, such as a tag, a prop or a file name, appear here as placeholders like `<tagName>`. Each entry gives the severity and the builds in which this release prints it (read from the conditions around it in the package), the Stencil versions that print that wording, what causes it, how to fix or silence it, and the page about the feature involved. Wordings that differ only by a final full stop or a closing link are one entry. Problems that come from the environment rather than from Stencil's own checks, such as browser globals during prerendering or a test browser that does not start, are covered in [Troubleshooting](../guides/troubleshooting.md).",
+  'Parts of a message that depend on your project, such as a tag, a prop or a file name, appear here as placeholders like `<tagName>`. Each entry gives the severity and the builds in which this release prints it (read from the conditions around it in the package), the Stencil versions that print that wording, what causes it, how to fix or silence it, and the page about the feature involved. Wordings that differ only by a final full stop or a closing link are one entry. An entry names the builds and the versions that print it only when some builds or some Stencil versions do not. Messages with the same cause are listed together, the cause and fix given once with the first of them. An example "checked against" a version is one for which that release\'s own compiler printed the message at the severity shown. Problems that come from the environment rather than from Stencil\'s own checks, such as browser globals during prerendering or a test browser that does not start, are covered in [Troubleshooting](../guides/troubleshooting.md).',
 ].join('\n');
 
 /** The whole page for one docs folder. */
@@ -360,9 +386,20 @@ export function renderDiagnosticsPage(catalog: CatalogEntry[], folder: string, v
     const members = entries.filter(group.test);
     if (members.length === 0) continue;
     blocks.push(`## ${group.title}`, group.about);
+    const fenceOf = (entry: CatalogEntry) => (versions.length > 1 ? fenceFor(entry, versions) : {open: '', close: ''});
+    // Entries of one guide and one fence are one run, at the place of the first: every version
+    // that shows one of them shows them all, the shared cause and fix with them.
+    const runs = new Map<string, CatalogEntry[]>();
     for (const entry of members) {
-      const fence = versions.length > 1 ? fenceFor(entry, versions) : {open: '', close: ''};
-      const body = section(entry, folder, versions, catalog);
+      const guide = guideFor(entry.pattern);
+      const fence = fenceOf(entry);
+      const key = guide ? `${DIAGNOSTIC_GUIDES.indexOf(guide)} ${fence.open}` : `entry ${entry.id}`;
+      runs.set(key, [...(runs.get(key) ?? []), entry]);
+    }
+    for (const run of runs.values()) {
+      const fence = fenceOf(run[0]);
+      const sharing = run.length > 1 ? {first: run[0], count: run.length} : undefined;
+      const body = run.map((entry) => section(entry, folder, versions, catalog, sharing)).join('\n\n');
       blocks.push(fence.open ? `${fence.open}\n${body}\n${fence.close}` : body);
     }
   }

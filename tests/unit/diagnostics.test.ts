@@ -22,8 +22,20 @@ import {
 import {extractFromSource, mergeSites} from '../../generators/diagnostics/extract';
 import {DIAGNOSTIC_GUIDES, guideFor} from '../../src/diagnostics/guide';
 import {matchScore, messageKey, partsOfText} from '../../src/diagnostics/pattern';
-import {DIAGNOSTICS_SOURCE, diagnosticsFolders, heading, renderDiagnosticsPage, versionsText} from '../../src/diagnostics/render';
-import {ALL_VERSIONS} from '../../src/versions/versions';
+import {
+  DIAGNOSTICS_ROUTE,
+  DIAGNOSTICS_SOURCE,
+  DIAGNOSTICS_TITLE,
+  diagnosticsFolders,
+  heading,
+  renderDiagnosticsPage,
+  versionsText,
+} from '../../src/diagnostics/render';
+import {sourceToTwin} from '../../src/markdown/twin';
+import {twinPath} from '../../src/markdown/twinPath';
+import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
+import {SITE_ORIGIN} from '../../src/utils/siteLinks';
+import {ALL_VERSIONS, docUrl} from '../../src/versions/versions';
 import {FIXTURES, TRIGGERS_RECORD, checkedTriggers, fixturesHash, readTriggers, type TriggersRecord} from '../../src/diagnostics/triggers';
 import {recordFile} from '../../src/data/records';
 
@@ -143,6 +155,47 @@ test('the committed diagnostics pages are what npm run generate writes from the 
       renderDiagnosticsPage(catalog, folder, versions),
       `${file} is stale: run npm run generate -- --only diagnostics`,
     );
+  }
+});
+
+/**
+ * afdocs (tests/afdocs.test.ts, issue 29) fails a page whose Markdown twin runs over 100,000
+ * characters: agents read about that much of a page. The twin is made here as the build makes
+ * it, with its agent note; links to other docs get the address form of the build (their slugs
+ * aside, so within a few characters).
+ */
+const AGENT_PAGE_LIMIT = 100_000;
+
+test(`every version's diagnostics twin stays under ${AGENT_PAGE_LIMIT} characters, each message with its cause and fix`, () => {
+  for (const {folder, versions} of diagnosticsFolders()) {
+    const page = renderDiagnosticsPage(catalog, folder, versions);
+    for (const version of versions) {
+      const twinUrlOf = (route: string) => `${SITE_ORIGIN}${twinPath(docUrl(version, route))}`;
+      const permalink = docUrl(version, DIAGNOSTICS_ROUTE);
+      const twin = sourceToTwin(page, {
+        sourcePath: `${folder}/${DIAGNOSTICS_SOURCE}`,
+        version,
+        title: DIAGNOSTICS_TITLE,
+        selfUrl: twinUrlOf(DIAGNOSTICS_ROUTE),
+        resolveDoc: (sourcePath) =>
+          twinUrlOf(
+            path.posix
+              .basename(sourcePath)
+              .replace(/\.mdx?$/, '')
+              .replace(/^\d+-/, ''),
+          ),
+      });
+      const size = twin.length + agentDirectiveMarkdown(permalink, version, SITE_ORIGIN).length + 2;
+      assert.ok(size <= AGENT_PAGE_LIMIT, `${version.label}: the diagnostics twin has ${size} characters`);
+      // Entries of one guide share its text: each section still gives the cause or names where it is.
+      for (const section of twin.split(/^### /m).slice(1)) {
+        assert.match(
+          section,
+          /^\*\*Cause( of this message and [^:]+)?:\*\* |^\*\*Cause and fix:\*\* as for the first of these \d+, above\./m,
+          section.split('\n')[0],
+        );
+      }
+    }
   }
 });
 
