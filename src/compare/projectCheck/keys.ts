@@ -4,6 +4,7 @@
  */
 import type {ApiItem} from '../planner/plan';
 import {PLANNER_VERSIONS} from '../planner/links';
+import {editDistance} from '../../plugins/search/ranking/vocabulary';
 
 /** The API facts' areas a `stencil.config.ts` sets keys of. */
 export const CONFIG_AREAS = new Set(['config', 'extras', 'devServer', 'testing', 'outputTargets']);
@@ -51,29 +52,18 @@ export function versionOrder(a: string, b: string): number {
   return order(a) - order(b);
 }
 
-/** Levenshtein distance; small strings only (config keys). */
-function distance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_value, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 /**
  * The known name closest to `name` (compared without case, as typos often differ in it), when
  * it is close enough to be a likely typo: at most a third of the name's letters differ.
  */
 export function nearest(name: string, candidates: readonly string[]): string | undefined {
   const lower = name.toLowerCase();
+  const limit = Math.max(2, Math.floor(name.length / 3));
   let best: {candidate: string; score: number} | undefined;
   for (const candidate of candidates) {
-    const score = distance(lower, candidate.toLowerCase());
+    // The search's typo distance (a swap of neighbours is one edit, as in `footr`), bounded.
+    const score = editDistance(lower, candidate.toLowerCase(), limit);
     if (!best || score < best.score) best = {candidate, score};
   }
-  return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+  return best && best.score <= limit ? best.candidate : undefined;
 }
