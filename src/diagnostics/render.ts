@@ -253,8 +253,12 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
   if (lines.at(-1) !== '') lines.push('');
   const wordings = (entry.wordings ?? []).filter((wording) => wording.trim() !== entry.pattern.trim());
   if (wordings.length) {
+    // A wording that is the message cut before its last sentence needs no quoting: the heading shows it.
+    const cut = wordings.every((wording) => entry.pattern.trim().startsWith(wording.trim()));
     lines.push(
-      `Also printed without the last sentence (${wordings.map((wording) => `\`${wording.replace(/`/g, "'")}\``).join(', ')}).`,
+      cut
+        ? 'Also printed without the last sentence.'
+        : `Also printed without the last sentence (${wordings.map((wording) => `\`${wording.replace(/`/g, "'")}\``).join(', ')}).`,
       '',
     );
   }
@@ -263,7 +267,7 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
     // Named, not linked: the Markdown twin makes an in-page link a full address, 80-odd
     // characters in each of some 75 sections. The page link stays in every section: the search
     // puts a section's linked page after it.
-    lines.push(`**Cause and fix:** as for the first of these ${sharing.count}, above.${link ? ` More on ${link}.` : ''}`);
+    lines.push(`**Cause and fix:** as above.${link ? ` More on ${link}.` : ''}`);
   } else {
     const after = sharing && (sharing.count === 2 ? 'the next one' : `the ${sharing.count - 1} after it`);
     lines.push(`**Cause${after ? ` of this message and ${after}` : ''}:** ${guide ? guide.trigger : genericTrigger(entry)}`);
@@ -336,7 +340,7 @@ const GROUPS: {title: string; about: string; test: (entry: CatalogEntry) => bool
   {
     title: 'Compiler messages',
     about:
-      'Printed by `stencil build`, `stencil test` and the dev server while they compile the project. Each entry says whether the message is an error or a warning in that release, and in which builds: a development build is `stencil build --dev` (and `--watch --serve`), a production build is `stencil build` without it.',
+      'Printed by `stencil build`, `stencil test` and the dev server while they compile the project. A development build is `stencil build --dev` (and `--watch --serve`), a production build is `stencil build` without it.',
     test: (entry) => entry.origin === 'compiler',
   },
   {
@@ -375,7 +379,7 @@ const FRONT_MATTER = [
 const INTRO = [
   'This page lists the messages that the compiler, the `stencil` command and the runtime of `@stencil/core` %STENCIL_VERSION% can print. The list is read from the published package itself: each place that reports a build error or warning, throws an error, writes to the build log or to the console. Paste the text you see into the search box and the matching entry should come first.',
   '',
-  'Parts of a message that depend on your project, such as a tag, a prop or a file name, appear here as placeholders like `<tagName>`. Each entry gives the severity and the builds in which this release prints it (read from the conditions around it in the package), the Stencil versions that print that wording, what causes it, how to fix or silence it, and the page about the feature involved. Wordings that differ only by a final full stop or a closing link are one entry. An entry names the builds and the versions that print it only when some builds or some Stencil versions do not. Messages with the same cause are listed together, the cause and fix given once with the first of them. An example "checked against" a version is one for which that release\'s own compiler printed the message at the severity shown. Problems that come from the environment rather than from Stencil\'s own checks, such as browser globals during prerendering or a test browser that does not start, are covered in [Troubleshooting](../guides/troubleshooting.md).',
+  'Parts of a message that depend on your project (a tag, a prop, a file name) appear as placeholders such as `<tagName>`. Each entry gives the severity, the builds and the Stencil versions that print it (builds and versions only when some do not; read from the code around it), the cause, the fix and the page about the feature. Wordings that differ only by a final full stop or a closing link are one entry; messages with one cause stand together, explained once with the first. An example "checked against" a version made that release\'s own compiler print the message at the severity shown. Problems that come from the environment rather than from Stencil\'s checks, such as browser globals during prerendering or a test browser that does not start, are in [Troubleshooting](../guides/troubleshooting.md).',
 ].join('\n');
 
 /** The whole page for one docs folder. */
