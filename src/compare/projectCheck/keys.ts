@@ -61,7 +61,7 @@ export function nearest(name: string, candidates: readonly string[]): string | u
   const limit = Math.max(2, Math.floor(name.length / 3));
   let best: {candidate: string; score: number} | undefined;
   for (const candidate of candidates) {
-    // The search's typo distance (a swap of neighbours is one edit, as in `footr`), bounded.
+    // The search's typo distance (a swap of neighbours is one edit), bounded.
     const score = editDistance(lower, candidate.toLowerCase(), limit);
     if (!best || score < best.score) best = {candidate, score};
   }
