@@ -10,6 +10,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ALL_VERSIONS, LATEST_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../../src/versions/versions';
+import {docsVersionForRelease as documentedBy, lowestReleaseOf, type FullRelease} from '../../../src/versions/documentedBy';
 
 export const PACKAGE = '@stencil/core';
 
@@ -19,34 +20,28 @@ export interface ResolvedVersion {
   reason: string;
 }
 
-/** `4.34.0`, `^4.34.0`, `~3.4`, `>=4.35.1 <5`, `v4.36` → `[major, minor, patch]` of the lowest version named; undefined for tags and URLs. */
-export function lowestVersionOf(range: string): [number, number, number] | undefined {
-  const match = /(?:^|[\s=<>^~v])(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/.exec(range.trim());
-  if (!match || /^(?:npm:|file:|link:|git|https?:|workspace:)/.test(range.trim())) return undefined;
-  const part = (text: string | undefined) => (text === undefined || text === 'x' || text === '*' ? 0 : Number(text));
-  return [Number(match[1]), part(match[2]), part(match[3])];
-}
+/** The lowest release a version or range names (shared with the project check). */
+export const lowestVersionOf = lowestReleaseOf;
 
-/**
- * The docs version documenting a release: its major's version for v2 and v3, for 4.x the newest
- * docs release at or below it. Outside what the docs cover, the nearest version, said so in `note`.
- */
-export function docsVersionForRelease([major, minor]: [number, number, number]): {version: DocsVersion; note?: string} {
-  const released = [...RELEASED_VERSIONS].sort((a, b) => b.major - a.major || minorOf(b) - minorOf(a));
-  const atOrBelow = released.find((version) => version.major === major && minorOf(version) <= minor);
-  if (atOrBelow) return {version: atOrBelow};
-  const sameMajor = released.filter((version) => version.major === major);
-  if (sameMajor.length > 0) {
-    const oldest = sameMajor.at(-1)!;
-    return {version: oldest, note: `the docs start at ${oldest.label} for Stencil ${major}`};
+/** The docs version documenting a release (src/versions/documentedBy.ts), with a note when it is not exact. */
+export function docsVersionForRelease(release: FullRelease): {version: DocsVersion; note?: string} {
+  // Its own list: under tsx this ES module and src/ can hold separate copies of the versions module.
+  const {version, position} = documentedBy(release, RELEASED_VERSIONS);
+  const [major] = release;
+  switch (position) {
+    case 'older':
+      return {version, note: `the docs start at ${version.label} for Stencil ${major}`};
+    case 'other-major':
+      return {
+        version,
+        note:
+          major > version.major
+            ? `no docs version covers Stencil ${major}`
+            : `no docs version covers Stencil ${major}; the oldest is ${version.label}`,
+      };
+    default:
+      return {version};
   }
-  if (major > LATEST_VERSION.major) return {version: LATEST_VERSION, note: `no docs version covers Stencil ${major}`};
-  const oldest = released.at(-1)!;
-  return {version: oldest, note: `no docs version covers Stencil ${major}; the oldest is ${oldest.label}`};
-}
-
-function minorOf(version: DocsVersion): number {
-  return Number(version.minor.split('.')[1]);
 }
 
 /**
@@ -87,7 +82,7 @@ export function detectProjectVersion(cwd: string): ResolvedVersion {
   };
 }
 
-function described(release: [number, number, number], source: string): ResolvedVersion {
+function described(release: FullRelease, source: string): ResolvedVersion {
   const {version, note} = docsVersionForRelease(release);
   return {version, reason: `${source}, documented by ${version.label}${note ? ` (${note})` : ''}`};
 }

@@ -5,12 +5,12 @@
  * fetched or run; what the files do not say is reported as not checked. See ./README.md.
  */
 import {docUrl, versionByName, type DocsVersion} from '../../versions/versions';
-import {PLANNER_VERSIONS} from '../planner/links';
 import {planUpgrade, type ApiItem, type PlanItem, type PlannerData, type UpgradePlan} from '../planner/plan';
 import {CONFIG_AREAS, COMPILER_CONFIG_KEYS, deprecatedIn, knownIn, nearest, versionOrder} from './keys';
 import {parseJsonLike, parseStencilConfig, type ConfigKey, type NotChecked, type SyntaxProblem} from './parse';
 import {WRAPPERS, wrapperOf, type Wrapper} from './wrappers';
 import wrapperPeers from './wrapperPeers.json';
+import {docsVersionForRelease as documentedBy, lowestReleaseOf} from '../../versions/documentedBy';
 
 export type {ConfigKey, NotChecked, SyntaxProblem} from './parse';
 
@@ -156,13 +156,9 @@ function unknownWhat(key: ConfigKey, what: 'key' | 'output target'): string {
   return `option \`${key.path.slice(dot + 1)}\` on the \`${key.path.slice(0, dot)}\` output target`;
 }
 
-/** `^4.20.1` → `4.20.1`; `npm:@stencil/core@~3.0.0` → `3.0.0`; `latest`, `*`, `file:…` → undefined. */
+/** The lowest release a package.json range allows, as `4.20.1` (src/versions/documentedBy.ts reads it). */
 export function lowestVersion(range: string): string | undefined {
-  const spec = range.trim().replace(/^npm:@stencil\/core@/, '');
-  const match = /^(?:[~^]|>=?|=)?\s*v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/.exec(spec);
-  if (!match) return undefined;
-  const part = (value: string | undefined) => (value === undefined || value === 'x' || value === '*' ? '0' : value);
-  return `${match[1]}.${part(match[2])}.${part(match[3])}`;
+  return lowestReleaseOf(range)?.join('.');
 }
 
 function compareVersions(a: string, b: string): number {
@@ -174,31 +170,30 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** The docs version that documents a release: its major's for v2/v3, its minor's for 4.x. */
+/** The docs version that documents a release (src/versions/documentedBy.ts), with what the reader should know. */
 function docsVersionFor(version: string): {docs?: DocsVersion; note: string} {
-  const [major, minor] = version.split('.').map(Number);
-  const released = PLANNER_VERSIONS.filter((candidate) => candidate.fenceRelease !== null);
-  const sameMinor = released.find((candidate) => candidate.major === major && Number(candidate.minor.split('.')[1]) === minor);
-  if (sameMinor) return {docs: sameMinor, note: `@stencil/core ${version} is documented by ${sameMinor.label}.`};
-  const ofMajor = released.filter((candidate) => candidate.major === major);
-  if (ofMajor.length === 0) {
-    return {note: `No docs version covers Stencil ${major}; pick the version to upgrade from yourself.`};
+  const release = lowestReleaseOf(version)!;
+  const [major] = release;
+  const {version: docs, position} = documentedBy(release);
+  switch (position) {
+    case 'other-major':
+      return {note: `No docs version covers Stencil ${major}; pick the version to upgrade from yourself.`};
+    case 'older':
+      return {
+        docs,
+        note: `@stencil/core ${version} is older than the oldest ${major}.x docs version, ${docs.label}: the check starts there, so changes between ${version} and ${docs.npmVersion} are not listed.`,
+      };
+    case 'newer':
+      return {docs, note: `@stencil/core ${version} is newer than every docs version of ${major}.x; the check starts at ${docs.label}.`};
+    default:
+      return {
+        docs,
+        note:
+          major < 4
+            ? `@stencil/core ${version} is documented by ${docs.label} (one docs version per major before 4).`
+            : `@stencil/core ${version} is documented by ${docs.label}.`,
+      };
   }
-  if (ofMajor.length === 1 && ofMajor[0].major < 4) {
-    return {docs: ofMajor[0], note: `@stencil/core ${version} is documented by ${ofMajor[0].label} (one docs version per major before 4).`};
-  }
-  const oldest = ofMajor[0];
-  const newest = ofMajor.at(-1)!;
-  if (compareVersions(version, oldest.npmVersion) < 0) {
-    return {
-      docs: oldest,
-      note: `@stencil/core ${version} is older than the oldest ${major}.x docs version, ${oldest.label}: the check starts there, so changes between ${version} and ${oldest.npmVersion} are not listed.`,
-    };
-  }
-  return {
-    docs: newest,
-    note: `@stencil/core ${version} is newer than every docs version of ${major}.x; the check starts at ${newest.label}.`,
-  };
 }
 
 function readStencil(packageJson: Record<string, unknown>): StencilInUse {
