@@ -1,88 +1,226 @@
 /**
- * `npm run diagnostics:triggers`: runs every fixture of src/diagnostics/triggers.ts against each
+ * `npm run diagnostics:triggers`: runs the fixtures of src/diagnostics/triggers/ against each
  * pinned release's own compiler, in Node, and writes what each release printed to
- * src/data/generated/diagnostic-triggers.json (with the hash of the fixtures). Each release runs
- * in a child process of its own: one compiler bundle holds a whole TypeScript, and eight at once
- * would take gigabytes on a shared machine.
+ * src/data/generated/diagnostic-triggers.json, with each fixture's hash. Only what is stale runs
+ * (a new or changed fixture, a release added by a version cut); `--all` reruns everything,
+ * `--only <id>[,<id>…]` the named fixtures.
  *
- * A component fixture goes through the release's `transpileSync` (one file, the decorator and
- * component checks); a config fixture through `validateConfig` (exported by 4.x only). A message
- * a release throws instead of reporting is recorded as `thrown`.
+ * Each release runs in a child process of its own (one compiler bundle holds a whole
+ * TypeScript), two at a time on this 2-core machine. How each kind of fixture runs:
+ * - `component`: the release's `transpileSync` on the module;
+ * - `config`: the base project (see src/diagnostics/triggers/README.md) with these options in
+ *   its `stencil.config.ts`, loaded with the release's `loadConfig`;
+ * - `build`: the same project with the fixture's files, loaded and then built with
+ *   `createCompiler(config).build()`.
+ * Config and build runs write a real project into a temporary folder (with the release linked
+ * as its `@stencil/core`), read through the release's own Node system, as `stencil build` does.
+ * What reaches the user is recorded: the diagnostics, the logger's warnings and errors, the
+ * console's, and a thrown error (as `thrown`).
  */
-import {execFileSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {execFile} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {promisify} from 'node:util';
 import {RELEASES} from '../../src/diagnostics/catalog';
-import {FIXTURES, TRIGGERS_RECORD, fixturesHash, type PrintedMessage, type TriggersRecord} from '../../src/diagnostics/triggers';
+import {
+  FIXTURES,
+  TRIGGERS_RECORD,
+  fixtureHash,
+  readTriggers,
+  staleTriggers,
+  type PrintedMessage,
+  type TriggerFixture,
+  type TriggersRecord,
+} from '../../src/diagnostics/triggers';
+import {BASE_CONFIG, BASE_PROJECT} from '../../src/diagnostics/triggers/baseProject';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+const RELEASES_AT_ONCE = 2;
 
 interface Diagnostic {
   level: string;
   messageText: string;
 }
 
-interface CompilerApi {
-  transpileSync: (code: string, options: Record<string, unknown>) => {diagnostics: Diagnostic[]};
-  validateConfig?: (config: unknown, bootstrap: Record<string, unknown>) => {diagnostics: Diagnostic[]};
+interface Logger {
+  [method: string]: unknown;
 }
 
-/** A message's text without the stack of a caught exception (which names this machine's paths). */
-const withoutStack = (text: string) =>
+interface CompilerApi {
+  transpileSync: (code: string, options: Record<string, unknown>) => {diagnostics: Diagnostic[]};
+  loadConfig: (init: Record<string, unknown>) => Promise<{config: Record<string, unknown>; diagnostics: Diagnostic[]}>;
+  createCompiler: (
+    config: Record<string, unknown>,
+  ) => Promise<{build: () => Promise<{diagnostics: Diagnostic[]}>; destroy: () => Promise<void>}>;
+}
+
+interface NodeSysApi {
+  createNodeLogger: (init: {process: NodeJS.Process}) => Logger;
+  createNodeSys: (init: {process: NodeJS.Process; logger?: Logger}) => unknown;
+}
+
+/** A message's text without the stack of a caught exception (which names this machine's paths) or terminal colours. */
+const cleanText = (text: string) =>
   text
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .filter((line) => !/^\s+at /.test(line))
-    .join('\n');
+    .join('\n')
+    .trim();
 
-const printed = (diagnostics: Diagnostic[]): PrintedMessage[] =>
+const fromDiagnostics = (diagnostics: Diagnostic[]): PrintedMessage[] =>
   diagnostics
     .filter((d) => d.level === 'error' || d.level === 'warn')
-    .map((d) => ({level: d.level === 'warn' ? 'warning' : 'error', text: withoutStack(d.messageText)}));
+    .map((d) => ({level: d.level === 'warn' ? 'warning' : 'error', text: cleanText(d.messageText)}));
 
-async function runRelease(typingsPackage: string): Promise<Record<string, PrintedMessage[] | {skipped: string}>> {
-  const module = (await import(pathToFileURL(path.join(projectRoot, 'node_modules', typingsPackage, 'compiler/stencil.js')).href)) as {
+const textOf = (args: unknown[]) => cleanText(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+
+/** Everything printed while `run` runs: the logger's and the console's warnings and errors. */
+async function capturing(logger: Logger, run: () => Promise<PrintedMessage[]>): Promise<PrintedMessage[]> {
+  const printed: PrintedMessage[] = [];
+  const saved = {warn: console.warn, error: console.error, loggerWarn: logger.warn, loggerError: logger.error};
+  console.warn = (...args: unknown[]) => printed.push({level: 'warning', text: textOf(args)});
+  console.error = (...args: unknown[]) => printed.push({level: 'error', text: textOf(args)});
+  logger.warn = (...args: unknown[]) => printed.push({level: 'warning', text: textOf(args)});
+  logger.error = (...args: unknown[]) => printed.push({level: 'error', text: textOf(args)});
+  try {
+    return [...(await run()), ...printed];
+  } catch (error) {
+    return [...printed, {level: 'thrown', text: cleanText(error instanceof Error ? error.message : String(error))}];
+  } finally {
+    console.warn = saved.warn;
+    console.error = saved.error;
+    logger.warn = saved.loggerWarn;
+    logger.error = saved.loggerError;
+  }
+}
+
+/** The base project with the fixture's files, in a new temporary folder, the release as its `@stencil/core`. */
+function writeProject(fixture: TriggerFixture, releaseDir: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `trigger-${fixture.id}-`));
+  const options = {...BASE_CONFIG, ...(JSON.parse(fixture.source) as Record<string, unknown>)};
+  const files: Record<string, string> = {
+    ...BASE_PROJECT,
+    'stencil.config.ts': `export const config = ${JSON.stringify(options, null, 2)};\n`,
+    ...fixture.files,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), text);
+  }
+  mkdirSync(path.join(dir, 'node_modules/@stencil'), {recursive: true});
+  symlinkSync(releaseDir, path.join(dir, 'node_modules/@stencil/core'));
+  return dir;
+}
+
+async function runRelease(typingsPackage: string, ids: string[]): Promise<Record<string, PrintedMessage[]>> {
+  const releaseDir = path.join(projectRoot, 'node_modules', typingsPackage);
+  const compiler = (await import(pathToFileURL(path.join(releaseDir, 'compiler/stencil.js')).href)) as {
     default?: CompilerApi;
   } & CompilerApi;
-  const api = module.default ?? module;
-  const results: Record<string, PrintedMessage[] | {skipped: string}> = {};
-  for (const fixture of FIXTURES) {
-    try {
-      if (fixture.kind === 'component') {
-        results[fixture.id] = printed(api.transpileSync(fixture.source, {file: 'src/components/my-card/my-card.tsx'}).diagnostics);
-      } else if (api.validateConfig) {
-        results[fixture.id] = printed(api.validateConfig(JSON.parse(fixture.source), {}).diagnostics);
-      } else {
-        results[fixture.id] = {skipped: 'this release exports no validateConfig'};
-      }
-    } catch (error) {
-      results[fixture.id] = [{level: 'thrown', text: withoutStack(error instanceof Error ? error.message : String(error))}];
+  const api = compiler.default ?? compiler;
+  const nodeSys = (await import(pathToFileURL(path.join(releaseDir, 'sys/node/index.js')).href)) as {default?: NodeSysApi} & NodeSysApi;
+  const sysApi = nodeSys.default ?? nodeSys;
+  const results: Record<string, PrintedMessage[]> = {};
+  const projects: string[] = [];
+  for (const fixture of FIXTURES.filter((candidate) => ids.includes(candidate.id))) {
+    const logger = sysApi.createNodeLogger({process});
+    // The build's progress lines go to the logger's info and debug: not what a fixture checks.
+    logger.info = () => {};
+    logger.debug = () => {};
+    if (fixture.kind === 'component') {
+      results[fixture.id] = await capturing(logger, async () =>
+        fromDiagnostics(api.transpileSync(fixture.source, {file: 'src/components/my-card/my-card.tsx'}).diagnostics),
+      );
+      continue;
+    }
+    const dir = writeProject(fixture, releaseDir);
+    projects.push(dir);
+    // The release's Node system starts its workers in the working folder, and keeps them for the next build.
+    process.chdir(dir);
+    {
+      results[fixture.id] = await capturing(logger, async () => {
+        const sys = sysApi.createNodeSys({process, logger});
+        const loaded = await api.loadConfig({configPath: path.join(dir, 'stencil.config.ts'), logger, sys, flags: fixture.flags ?? {}});
+        const printed = fromDiagnostics(loaded.diagnostics);
+        if (fixture.kind === 'config' || printed.some((message) => message.level === 'error')) return printed;
+        const instance = await api.createCompiler(loaded.config);
+        try {
+          return [...printed, ...fromDiagnostics((await instance.build()).diagnostics)];
+        } finally {
+          await instance.destroy();
+        }
+      });
     }
   }
+  process.chdir(projectRoot);
+  for (const dir of projects) rmSync(dir, {recursive: true, force: true});
   return results;
 }
 
-const only = process.argv.indexOf('--release');
-if (only !== -1) {
-  // The child: one release, its results as JSON on stdout (the compilers log to stderr or not at all).
-  const results = await runRelease(process.argv[only + 1]);
+const childFlag = process.argv.indexOf('--release');
+if (childFlag !== -1) {
+  // The child: one release, its results as JSON after a marker on stdout (the compilers print their own lines before it).
+  const results = await runRelease(process.argv[childFlag + 1], process.argv[childFlag + 2].split(','));
   process.stdout.write(`\n@@RESULTS@@${JSON.stringify(results)}`);
+  // A build leaves timers and watchers of the release's Node system behind.
+  process.exit(0);
 } else {
-  const record: TriggersRecord = {generated: {by: 'npm run diagnostics:triggers', fixtures: fixturesHash()}, releases: {}};
-  for (const release of RELEASES) {
-    const started = performance.now();
-    const output = execFileSync(process.execPath, [...process.execArgv, import.meta.filename, '--release', release.typingsPackage], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    record.releases[release.npmVersion] = JSON.parse(
-      output.slice(output.lastIndexOf('@@RESULTS@@') + 11),
-    ) as TriggersRecord['releases'][string];
-    console.log(
-      `diagnostic triggers: ${release.npmVersion}: ${FIXTURES.length} fixtures in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+  const args = process.argv.slice(2);
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt === -1 ? undefined : args[onlyAt + 1].split(',');
+  const previous = readTriggers();
+  const record: TriggersRecord = {
+    generated: {by: 'npm run diagnostics:triggers'},
+    fixtures: {...previous?.fixtures},
+    releases: structuredClone(previous?.releases ?? {}),
+  };
+  const versions = RELEASES.map((release) => release.npmVersion);
+  const {missing, removed} = staleTriggers(args.includes('--all') ? undefined : previous, versions);
+  // Component fixtures and project fixtures of a release run in separate children: in 2.x a build
+  // after a `transpileSync` in the same process ends it (`process.exit(1)` through the TypeScript
+  // system the transpile patched).
+  const toRun = RELEASES.flatMap((release) => {
+    const ids = only ? FIXTURES.map((fixture) => fixture.id).filter((id) => only.includes(id)) : (missing[release.npmVersion] ?? []);
+    const isComponent = (id: string) => FIXTURES.find((fixture) => fixture.id === id)?.kind === 'component';
+    return [ids.filter(isComponent), ids.filter((id) => !isComponent(id))].map((group) => ({release, ids: group}));
+  }).filter((job) => job.ids.length > 0);
+  const run = promisify(execFile);
+  const queue = [...toRun];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = performance.now();
+      const {stdout} = await run(
+        process.execPath,
+        [...process.execArgv, import.meta.filename, '--release', job.release.typingsPackage, job.ids.join(',')],
+        {
+          encoding: 'utf8',
+          maxBuffer: 256 * 1024 * 1024,
+        },
+      );
+      const results = JSON.parse(stdout.slice(stdout.lastIndexOf('@@RESULTS@@') + 11)) as Record<string, PrintedMessage[]>;
+      record.releases[job.release.npmVersion] = {...record.releases[job.release.npmVersion], ...results};
+      console.log(
+        `diagnostic triggers: ${job.release.npmVersion}: ${job.ids.length} fixtures in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+  };
+  await Promise.all(Array.from({length: RELEASES_AT_ONCE}, worker));
+  for (const fixture of FIXTURES) record.fixtures[fixture.id] = fixtureHash(fixture);
+  for (const id of removed) {
+    delete record.fixtures[id];
+    for (const results of Object.values(record.releases)) delete results[id];
   }
+  for (const release of Object.keys(record.releases)) if (!versions.includes(release)) delete record.releases[release];
+  // Sorted keys: a rerun of some fixtures leaves a diff of those only.
+  const sorted = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
+  record.fixtures = sorted(record.fixtures) as Record<string, string>;
+  record.releases = Object.fromEntries(
+    versions.filter((version) => record.releases[version]).map((version) => [version, sorted(record.releases[version])]),
+  ) as TriggersRecord['releases'];
   writeFileSync(path.join(projectRoot, TRIGGERS_RECORD), `${JSON.stringify(record, null, 2)}\n`);
-  console.log(`diagnostic triggers → ${TRIGGERS_RECORD}`);
+  console.log(toRun.length === 0 ? `diagnostic triggers: ${TRIGGERS_RECORD} is current` : `diagnostic triggers → ${TRIGGERS_RECORD}`);
 }

@@ -1,0 +1,107 @@
+/**
+ * Minimal fixtures that make a release print a message (issue 28), and what each pinned release
+ * printed for them. `npm run diagnostics:triggers` (generators/diagnostic-triggers/) runs the
+ * fixtures against every release's own compiler in Node and records the result in
+ * src/data/generated/diagnostic-triggers.json; the site and the tests read that record, so no
+ * compiler runs in the build or in CI. The record keeps a hash of each fixture: a changed fixture
+ * makes its results stale (tests/unit/diagnostics.test.ts), and the runner reruns only those.
+ *
+ * The fixtures live in one file per kind (components.ts, config.ts, build.ts), each with the
+ * messages of its kind that no fixture can reach and why. ./README.md says how each kind runs.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {CatalogEntry} from '../catalog';
+import {normaliseMessage, patternRegExp} from '../pattern';
+import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
+import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
+import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
+import {CONFIG_FIXTURES, CONFIG_WITHOUT_TRIGGER} from './config';
+import type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
+
+export type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
+
+export const FIXTURES: TriggerFixture[] = [...COMPONENT_FIXTURES, ...CONFIG_FIXTURES, ...BUILD_FIXTURES];
+
+/** The messages no fixture can make a release print, with the reason the page gives. */
+export const WITHOUT_TRIGGER: WithoutTrigger[] = [...COMPONENT_WITHOUT_TRIGGER, ...CONFIG_WITHOUT_TRIGGER, ...BUILD_WITHOUT_TRIGGER];
+
+/**
+ * A fixture's hash, kept in the record: a fixture changed since its run is stale. A project
+ * fixture's includes the base project it starts from.
+ */
+export function fixtureHash(fixture: TriggerFixture): string {
+  const project = fixture.kind === 'component' ? [] : [BASE_PROJECT, BASE_CONFIG];
+  return createHash('sha256')
+    .update(JSON.stringify([fixture, ...project]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+export const TRIGGERS_RECORD = 'src/data/generated/diagnostic-triggers.json';
+
+export interface TriggersRecord {
+  generated: {by: string};
+  /** Each fixture's hash when it ran. */
+  fixtures: Record<string, string>;
+  /** Per release (npm version), per fixture id: what the release printed, or `skipped` with why. */
+  releases: Record<string, Record<string, PrintedMessage[] | {skipped: string}>>;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function readTriggers(): TriggersRecord | undefined {
+  const file = path.join(root, TRIGGERS_RECORD);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TriggersRecord) : undefined;
+}
+
+const LEVELS: Record<PrintedMessage['level'], string> = {error: 'error', warning: 'warning', thrown: 'error'};
+
+/**
+ * Whether a printed message is this entry's, at a severity the entry claims for that release. A
+ * thrown message counts as an error: the compiler catches some throws and reports them as build
+ * errors (`invalid decorator argument`), which is the same severity to the reader.
+ */
+function printsEntry(printed: PrintedMessage, entry: CatalogEntry, release: string): boolean {
+  const claimed = entry.emitsIn[release] ?? [];
+  if (!claimed.some((emission) => emission.level === LEVELS[printed.level])) return false;
+  return patternRegExp(entry.parts).test(normaliseMessage(printed.text));
+}
+
+/** The fixtures that triggered an entry, with the releases each was checked against. */
+export function checkedTriggers(entry: CatalogEntry, record = readTriggers()): {fixture: TriggerFixture; releases: string[]}[] {
+  if (!record) return [];
+  return FIXTURES.map((fixture) => ({
+    fixture,
+    releases: entry.releases.filter((release) => {
+      const printed = record.releases[release]?.[fixture.id];
+      return Array.isArray(printed) && printed.some((message) => printsEntry(message, entry, release));
+    }),
+  })).filter((found) => found.releases.length > 0);
+}
+
+/**
+ * What is stale in the record: per release (npm version), the fixtures that did not run there or
+ * changed since; and the ids the record holds for fixtures that no longer exist.
+ */
+export function staleTriggers(
+  record: TriggersRecord | undefined,
+  releases: string[],
+  fixtures: TriggerFixture[] = FIXTURES,
+): {missing: Record<string, string[]>; removed: string[]} {
+  const missing: Record<string, string[]> = {};
+  for (const release of releases) {
+    const ids = fixtures
+      .filter((fixture) => record?.fixtures?.[fixture.id] !== fixtureHash(fixture) || !record.releases[release]?.[fixture.id])
+      .map((fixture) => fixture.id);
+    if (ids.length) missing[release] = ids;
+  }
+  const known = new Set(fixtures.map((fixture) => fixture.id));
+  return {missing, removed: Object.keys(record?.fixtures ?? {}).filter((id) => !known.has(id))};
+}
+
+/** Why an entry has no checked example, when a group says (see WITHOUT_TRIGGER). */
+export function reasonWithoutTrigger(entry: CatalogEntry): string | undefined {
+  return WITHOUT_TRIGGER.find((without) => entry.pattern.startsWith(without.message))?.reason;
+}

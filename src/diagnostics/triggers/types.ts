@@ -1,0 +1,38 @@
+/** The shapes shared by the fixture groups, the runner (generators/diagnostic-triggers) and the page. */
+
+export interface TriggerFixture {
+  /** Names the fixture in the record; unique across the groups. */
+  id: string;
+  /** The start of the message pattern it triggers (placeholders as `<name>`), as the release's record words it. */
+  message: string;
+  /**
+   * `component`: `source` is one module, run through `transpileSync` (the decorator and component
+   * checks of one file). `config`: `source` is the options of `stencil.config.ts` as JSON, loaded
+   * with `loadConfig` in the base project. `build`: `source` is those options too (`{}` for the
+   * base project's), `files` what the project has besides, and the whole project is built with
+   * `createCompiler(config).build()`.
+   */
+  kind: 'component' | 'config' | 'build';
+  source: string;
+  /**
+   * `build` only: project files (path from the project's root → text) that replace or join the
+   * base project's (`package.json`, `tsconfig.json`, `src/components/my-card/my-card.tsx`). The
+   * page shows each of them, in this order.
+   */
+  files?: Record<string, string>;
+  /** `config` and `build`: the command line flags of the run, as `stencil build` parses them (`{"dev": true}`). */
+  flags?: Record<string, boolean | string>;
+}
+
+/** A message no fixture can make a release print, and why (shown on the page in place of an example). */
+export interface WithoutTrigger {
+  /** The start of the message pattern, as for a fixture. */
+  message: string;
+  /** One sentence a reader understands: what it would take, and why the checks cannot do it. */
+  reason: string;
+}
+
+export interface PrintedMessage {
+  level: 'error' | 'warning' | 'thrown';
+  text: string;
+}
