@@ -18,7 +18,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {GENERATED_DATA_DIR, RECORD_GENERATORS, documentedReleases, readRecord, recordFile, type RecordGenerator} from '../src/data/records';
 import {RELEASES, buildCatalog, type ExtractedDiagnostic, type Release} from '../src/diagnostics/catalog';
-import {DIAGNOSTICS_SOURCE, diagnosticsFolders, renderDiagnosticsPage} from '../src/diagnostics/render';
+import {diagnosticsFolders, renderMessagesPages} from '../src/diagnostics/render';
 import {ALL_VERSIONS, GENERATED_VERSIONS} from '../src/versions/versions';
 import {readRelease} from './api-facts/readRelease';
 import {extractPackage} from './diagnostics/extract';
@@ -109,9 +109,9 @@ function runRecords(generator: RecordGenerator): Map<string, unknown> {
 function writeDiagnosticsPages(recorded: Map<string, unknown>): void {
   const catalog = buildCatalog(RELEASES, (release: Release) => recorded.get(release.npmVersion) as ExtractedDiagnostic[]);
   for (const {folder, versions} of diagnosticsFolders()) {
-    output(`${folder}/${DIAGNOSTICS_SOURCE}`, renderDiagnosticsPage(catalog, folder, versions));
+    for (const page of renderMessagesPages(catalog, folder, versions)) output(`${folder}/${page.source}`, page.markdown);
   }
-  console.log(`diagnostics: ${catalog.length} distinct messages → ${diagnosticsFolders().length} pages`);
+  console.log(`diagnostics: ${catalog.length} distinct messages → the messages pages of ${diagnosticsFolders().length} docs folders`);
 }
 
 function writeSnapshots(): void {

@@ -40,6 +40,7 @@ import {
 } from './lib/searchQuality';
 import {ALL_VERSIONS, docUrl, type DocsVersion} from '../src/versions/versions';
 import {SEARCH_BUNDLE_DIR} from '../src/plugins/search/searchQuery';
+import {MESSAGES_PAGES} from '../src/diagnostics/pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -47,7 +48,7 @@ const onSearchPage = args.includes('--page');
 const quiet = args.includes('--quiet');
 const countAddedPages = args.includes('--count-added-pages');
 /** The pages issue 22 adds for messages that no inventory page answers. */
-const ADDED_ANSWER_ROUTES = ['diagnostics', 'troubleshooting'];
+const ADDED_ANSWER_ROUTES = [...MESSAGES_PAGES.map((page) => page.route), 'troubleshooting'];
 const setFile = args.includes('--set')
   ? path.resolve(args[args.indexOf('--set') + 1])
   : path.resolve(root, '../shared/search-dev-queries.json');

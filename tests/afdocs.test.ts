@@ -61,21 +61,7 @@ const NOT_APPLICABLE: Record<string, {reason: string; applies: (result: CheckRes
  * that and nothing more, so any other page, or the same page growing, fails the test. Issue 29
  * stays open while this list is not empty.
  */
-const KNOWN_OPEN: Record<string, {reason: string; applies: (result: CheckResult) => boolean}> = {
-  'page-size-html': {
-    // The 4.x "Compiler and Runtime Messages" page (170 entries, each with its cause and fix)
-    // converts to about 103K characters, over the 100K line; its twin is 83K. Splitting the page
-    // or trimming it further is the open part of issue 29.
-    reason: 'the 4.x messages page converts to 102-104K characters (limit 100K)',
-    applies: (result) =>
-      (result.details?.pageResults ?? [])
-        .filter((page) => page.status === 'fail')
-        .every(
-          (page) =>
-            page.url !== undefined && /\/diagnostics$/.test(new URL(page.url).pathname) && (page.convertedCharacters ?? 0) <= 105_000,
-        ),
-  },
-};
+const KNOWN_OPEN: Record<string, {reason: string; applies: (result: CheckResult) => boolean}> = {};
 
 const server = useNginx();
 

@@ -1,7 +1,7 @@
 /**
- * The diagnostics and troubleshooting pages as built (issue 22), read from build/: every version
- * has both; each version's diagnostics page lists, server-rendered inside the searchable doc
- * body, exactly the messages its release emits (from src/diagnostics' catalog, not from a list
+ * The messages and troubleshooting pages as built (issues 22 and 28), read from build/: every
+ * version has both; each version's messages pages (an index and one page per area) list,
+ * server-rendered inside the searchable doc body, exactly the messages its release emits (from src/diagnostics' catalog, not from a list
  * typed here), with each message's text as a heading and, unless the heading shows all of it, in a code block; the base-class error
  * is worded per release; the Markdown twins carry the messages; and the troubleshooting page
  * states each release's own test-browser options.
@@ -15,6 +15,7 @@ import {axeViolations} from './support/axe';
 import {openHydrated, useBrowserSession, watchContext} from './support/browser';
 import {projectRoot} from '../scripts/lib/contentCheck';
 import {buildCatalog, entriesForVersion} from '../src/diagnostics/catalog';
+import {MESSAGES_AREAS, MESSAGES_INDEX, entryRoute} from '../src/diagnostics/render';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
 
 const buildDir = path.join(projectRoot, 'build');
@@ -38,48 +39,67 @@ function builtPage(version: DocsVersion, route: string) {
   return cheerio.load(readFileSync(file, 'utf8'));
 }
 
-describe('the diagnostics page of each version', () => {
+/** The text of every area page's doc body of a version, read once per test. */
+function areaPages(version: DocsVersion) {
+  return Object.values(MESSAGES_AREAS).map((page) => ({page, $: builtPage(version, page.route)}));
+}
+
+describe('the messages pages of each version', () => {
   for (const version of ALL_VERSIONS) {
-    test(`${docUrl(version, 'diagnostics')} lists the messages of @stencil/core ${version.npmVersion}`, () => {
-      const $ = builtPage(version, 'diagnostics');
-      assert.equal($('h1').first().text(), 'Compiler and Runtime Messages');
-      const body = $('[data-pagefind-body]');
-      assert.equal(body.length, 1, 'one searchable doc body');
+    test(`${docUrl(version, 'diagnostics')} and its area pages list the messages of @stencil/core ${version.npmVersion}`, () => {
+      const index = builtPage(version, MESSAGES_INDEX.route);
+      assert.equal(index('h1').first().text(), MESSAGES_INDEX.title);
       const expected = entriesForVersion(catalog, version);
       assert.ok(expected.length >= 60, `${expected.length} messages for ${version.npmVersion}`);
-      const sectionIds = body
-        .find('h3[id]')
-        .map((_, heading) => $(heading).attr('id'))
-        .get();
+      const indexLinks = new Set(
+        index('[data-pagefind-body] li > a[href*="#"]')
+          .map((_, link) => index(link).attr('href'))
+          .get(),
+      );
+      const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const sectionIds: string[] = [];
+      for (const {page, $} of areaPages(version)) {
+        assert.equal($('h1').first().text(), page.title);
+        const body = $('[data-pagefind-body]');
+        assert.equal(body.length, 1, 'one searchable doc body');
+        const ids = body
+          .find('h2[id]')
+          .map((_, heading) => $(heading).attr('id'))
+          .get();
+        sectionIds.push(...ids);
+        const codeText = body.find('pre').text();
+        for (const entry of expected.filter((candidate) => ids.includes(candidate.id))) {
+          // Each entry sits on the page the site (search, the docs MCP server) links it to, and the index links it there.
+          assert.equal(entryRoute(entry, catalog), page.route, `#${entry.id}`);
+          assert.ok(indexLinks.has(`${docUrl(version, page.route)}#${entry.id}`), `the index links #${entry.id}`);
+          // A message its heading shows whole has no code block (issue 29: the page outgrew 100,000 characters).
+          const firstLine = entry.pattern.split('\n')[0].trim();
+          const headingText = oneLine($(`#${entry.id}`).text());
+          assert.ok(
+            codeText.includes(firstLine) || headingText.includes(oneLine(entry.pattern)),
+            `#${entry.id} shows "${firstLine}" in its code block or its heading`,
+          );
+        }
+        const sidebarLink = $(`nav a[href="${docUrl(version, page.route)}"]`);
+        assert.ok(sidebarLink.length > 0, `${page.route} is in the sidebar`);
+        const category = sidebarLink.closest('li.theme-doc-sidebar-item-category').children().first().text();
+        assert.match(category, /Reference/);
+      }
       assert.deepEqual(
         [...sectionIds].sort(),
         expected.map((entry) => entry.id).sort(),
-        'one section per message of this release, and no other',
+        'one section per message of this release, on one page, and no other',
       );
-      const codeText = body.find('pre').text();
-      // A message its heading shows whole has no code block (issue 29: the page outgrew 100,000 characters).
-      const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-      for (const entry of expected) {
-        const firstLine = entry.pattern.split('\n')[0].trim();
-        const headingText = oneLine($(`#${entry.id}`).text());
-        assert.ok(
-          codeText.includes(firstLine) || headingText.includes(oneLine(entry.pattern)),
-          `#${entry.id} shows "${firstLine}" in its code block or its heading`,
-        );
-      }
       // A message with a placeholder reads with it, not with the source's expression.
-      assert.ok(codeText.includes('Please update the components so "<tagName>" is only used once'));
-      const sidebarLink = $(`nav a[href="${docUrl(version, 'diagnostics')}"]`);
-      assert.ok(sidebarLink.length > 0, 'the page is in the sidebar');
-      const category = sidebarLink.closest('li.theme-doc-sidebar-item-category').children().first().text();
-      assert.match(category, /Reference/);
+      const components = builtPage(version, MESSAGES_AREAS.components.route)('[data-pagefind-body] pre').text();
+      assert.ok(components.includes('Please update the components so "<tagName>" is only used once'));
     });
   }
 
-  test('the base-class error has its release’s wording on each page', () => {
+  test('the base-class error has its release’s wording on each version’s component page', () => {
     const sides = new Set<boolean>();
     for (const version of ALL_VERSIONS) {
-      const text = builtPage(version, 'diagnostics')('[data-pagefind-body] h3').text();
+      const text = builtPage(version, MESSAGES_AREAS.components.route)('[data-pagefind-body] h2').text();
       sides.add(reworded(version));
       assert.equal(text.includes(OLD_BASE_CLASS.slice(0, -1)), !reworded(version), `${version.label}: old wording`);
       assert.equal(text.includes(NEW_BASE_CLASS), reworded(version), `${version.label}: new wording`);
@@ -89,10 +109,13 @@ describe('the diagnostics page of each version', () => {
 
   test('the Markdown twins carry the messages', () => {
     for (const version of ALL_VERSIONS) {
-      const twin = readFileSync(builtFile(version, 'diagnostics', '.md'), 'utf8');
-      assert.ok(twin.startsWith('# Compiler and Runtime Messages\n'), version.label);
+      const index = readFileSync(builtFile(version, MESSAGES_INDEX.route, '.md'), 'utf8');
+      assert.ok(index.startsWith(`# ${MESSAGES_INDEX.title}\n`), version.label);
+      const twin = readFileSync(builtFile(version, MESSAGES_AREAS.components.route, '.md'), 'utf8');
+      assert.ok(twin.startsWith(`# ${MESSAGES_AREAS.components.title}\n`), version.label);
       assert.ok(twin.includes('Component Tag Name "<tagName>" Must Be Unique'), version.label);
-      assert.ok(!/<\/?(Since|Until)\b/.test(twin), `${version.label}: a version fence leaked into the twin`);
+      for (const text of [index, twin])
+        assert.ok(!/<\/?(Since|Until)\b/.test(text), `${version.label}: a version fence leaked into the twin`);
     }
   });
 });
@@ -137,7 +160,8 @@ describe('the troubleshooting page of each version', () => {
 describe('in Chromium', () => {
   const session = useBrowserSession();
   const pages = [
-    docUrl(LATEST_VERSION, 'diagnostics'),
+    docUrl(LATEST_VERSION, MESSAGES_INDEX.route),
+    docUrl(LATEST_VERSION, MESSAGES_AREAS.components.route),
     docUrl(LATEST_VERSION, 'troubleshooting'),
     docUrl(ALL_VERSIONS.at(-1)!, 'troubleshooting'),
   ];
@@ -164,14 +188,27 @@ describe('in Chromium', () => {
     });
   }
 
-  test('a section anchor of the diagnostics page scrolls to its message', async () => {
-    const entry = entriesForVersion(catalog, LATEST_VERSION).find((candidate) =>
-      candidate.pattern.startsWith('Please update the components so'),
-    )!;
-    await openHydrated(session.page, `${docUrl(LATEST_VERSION, 'diagnostics')}#${entry.id}`);
-    const heading = session.page.locator(`h3#${entry.id}`);
+  const uniqueTags = () =>
+    entriesForVersion(catalog, LATEST_VERSION).find((candidate) => candidate.pattern.startsWith('Please update the components so'))!;
+
+  async function assertAtHeading(id: string): Promise<void> {
+    const heading = session.page.locator(`h2#${id}`);
     assert.match(await heading.innerText(), /Component Tag Name "<tagName>" Must Be Unique/);
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
     assert.ok(top >= 0 && top < 300, `the heading is ${top}px from the top`);
+  }
+
+  test('a section anchor of an area page scrolls to its message', async () => {
+    const entry = uniqueTags();
+    await openHydrated(session.page, `${docUrl(LATEST_VERSION, MESSAGES_AREAS.components.route)}#${entry.id}`);
+    await assertAtHeading(entry.id);
+  });
+
+  test('an anchor of the single messages page that came before (/docs/diagnostics#id) lands on the entry on its area page', async () => {
+    const entry = uniqueTags();
+    await openHydrated(session.page, `${docUrl(LATEST_VERSION, MESSAGES_INDEX.route)}#${entry.id}`);
+    await session.page.waitForURL((url) => url.pathname === docUrl(LATEST_VERSION, MESSAGES_AREAS.components.route), {timeout: 5000});
+    assert.equal(new URL(session.page.url()).hash, `#${entry.id}`);
+    await assertAtHeading(entry.id);
   });
 });

@@ -125,7 +125,7 @@ describe('a Stencil 4.34 project', () => {
   test("a pasted message: its entry on v4.34's messages page first, then the page the entry links to", async () => {
     const answer = await call(client, 'search_docs', {query: '[ ERROR ]  "my button" tag cannot contain a space', limit: 3});
     const hits = answer.split('\n').filter((line) => /^\d+\. /.test(line));
-    assert.match(hits[0], new RegExp(`\\(${pageLink('v4.34')}diagnostics#tag-cannot-contain-a-space`));
+    assert.match(hits[0], new RegExp(`\\(${pageLink('v4.34')}diagnostics/build#tag-cannot-contain-a-space`));
     assert.match(hits[1], new RegExp(`\\(${pageLink('v4.34')}component#`));
     assertLinksIn(answer, 'v4.34');
   });
@@ -192,7 +192,7 @@ describe('a Stencil 4.33 project (package.json only)', () => {
       /@stencil\/core 4\.33\.1 \(v4\.33\) does not print this message\. It is printed by @stencil\/core 4\.37\.1, 4\.38\.0/,
     );
     assert.ok(
-      linksOf(answer).some((url) => url.startsWith(`${pageLink('v4.37')}diagnostics#`)),
+      linksOf(answer).some((url) => url.startsWith(`${pageLink('v4.37')}diagnostics/`)),
       answer,
     );
   });

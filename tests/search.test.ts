@@ -14,6 +14,7 @@ import {layoutShift, observeLayoutShifts} from '../scripts/lib/layoutShift';
 import {useNginx} from './support/nginx';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, docUrl, versionByName} from '../src/versions/versions';
 import {FEW_RESULTS, MAX_QUERY_LENGTH} from '../src/plugins/search/ranking/constants';
+import {MESSAGES_AREAS} from '../src/diagnostics/pages';
 import {
   ALL_VERSIONS_INDEX_DIR,
   normalizeQuery,
@@ -540,7 +541,13 @@ describe('queries of several words (issue 22)', () => {
     await open(session.page, docUrl(LATEST_VERSION, 'introduction'));
     await openDialogAndSearch(session.page, pasted);
     const hrefs = (await resultHrefs(dialogOptions(session.page))).map((href) => href.split('#')[0]);
-    const explaining = ['properties', 'style-guide', 'methods', 'diagnostics'].map((route) => docUrl(LATEST_VERSION, route));
+    const explaining = [
+      'properties',
+      'style-guide',
+      'methods',
+      'diagnostics',
+      ...Object.values(MESSAGES_AREAS).map((page) => page.route),
+    ].map((route) => docUrl(LATEST_VERSION, route));
     assert.ok(
       hrefs.slice(0, 3).some((href) => explaining.includes(href)),
       `a page on reserved names among the first three: ${hrefs.join(', ')}`,

@@ -18,7 +18,7 @@
  * console's, and a thrown error (as `thrown`).
  */
 import {execFile} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -141,20 +141,18 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
     projects.push(dir);
     // The release's Node system starts its workers in the working folder, and keeps them for the next build.
     process.chdir(dir);
-    {
-      results[fixture.id] = await capturing(logger, async () => {
-        const sys = sysApi.createNodeSys({process, logger});
-        const loaded = await api.loadConfig({configPath: path.join(dir, 'stencil.config.ts'), logger, sys, flags: fixture.flags ?? {}});
-        const printed = fromDiagnostics(loaded.diagnostics);
-        if (fixture.kind === 'config' || printed.some((message) => message.level === 'error')) return printed;
-        const instance = await api.createCompiler(loaded.config);
-        try {
-          return [...printed, ...fromDiagnostics((await instance.build()).diagnostics)];
-        } finally {
-          await instance.destroy();
-        }
-      });
-    }
+    results[fixture.id] = await capturing(logger, async () => {
+      const sys = sysApi.createNodeSys({process, logger});
+      const loaded = await api.loadConfig({configPath: path.join(dir, 'stencil.config.ts'), logger, sys, flags: fixture.flags ?? {}});
+      const printed = fromDiagnostics(loaded.diagnostics);
+      if (fixture.kind === 'config' || printed.some((message) => message.level === 'error')) return printed;
+      const instance = await api.createCompiler(loaded.config);
+      try {
+        return [...printed, ...fromDiagnostics((await instance.build()).diagnostics)];
+      } finally {
+        await instance.destroy();
+      }
+    });
   }
   process.chdir(projectRoot);
   for (const dir of projects) rmSync(dir, {recursive: true, force: true});

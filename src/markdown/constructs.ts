@@ -169,6 +169,13 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     twin: {components: {LifecycleDiagram: lifecycleDiagramMarkdown}},
   },
   {
+    name: 'moved anchors',
+    syntax: '`<MovedAnchors />` (imported from @site/src/components/MovedAnchors) on an index page whose sections moved',
+    page: {builtIn: 'MDX: the React component src/components/MovedAnchors (renders nothing; follows an old `#id` to its new page)'},
+    // Nothing to read: the index's links, which the twin keeps, are the map.
+    twin: {components: {MovedAnchors: () => ''}},
+  },
+  {
     name: 'heading ids',
     syntax: '`## Title {#id}` or `## Title {/* #id */}`',
     page: {builtIn: "Docusaurus's heading step (@docusaurus/mdx-loader remark/headings); src/markdown/headings.ts reads ids the same way"},

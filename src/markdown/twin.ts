@@ -155,7 +155,9 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
           `${options.sourcePath}:${lineNumber}: <${component[1]} /> has no Markdown form; give its construct a twin form in src/markdown/constructs.ts`,
         );
       }
-      render(options).split('\n').forEach(push);
+      const rendered = render(options);
+      // A component that renders nothing leaves no blank line of its own.
+      if (rendered) rendered.split('\n').forEach(push);
       return;
     }
     // Any other component on a line of its own wraps Markdown: its children stay, its tags go.

@@ -46,7 +46,7 @@ const ALLOWED: Record<string, string[]> = {
   // A placeholder (named after the compiler's variable) in the newer wording of a message that
   // v2 words otherwise; the code block of the message that defined it went once its heading
   // showed the whole message (issue 29).
-  'version-v2/reference/diagnostics.md': ['currentTypesPath'],
+  'version-v2/reference/diagnostics-build.md': ['currentTypesPath'],
 };
 
 /** An upgrade guide compares two majors: the release before the page's and the one after it. */

@@ -22,15 +22,8 @@ import {
 import {extractFromSource, mergeSites} from '../../generators/diagnostics/extract';
 import {DIAGNOSTIC_GUIDES, guideFor} from '../../src/diagnostics/guide';
 import {matchScore, messageKey, partsOfText} from '../../src/diagnostics/pattern';
-import {
-  DIAGNOSTICS_ROUTE,
-  DIAGNOSTICS_SOURCE,
-  DIAGNOSTICS_TITLE,
-  diagnosticsFolders,
-  heading,
-  renderDiagnosticsPage,
-  versionsText,
-} from '../../src/diagnostics/render';
+import {MESSAGES_PAGES} from '../../src/diagnostics/pages';
+import {diagnosticsFolders, heading, renderMessagesPages, versionsText} from '../../src/diagnostics/render';
 import {sourceToTwin} from '../../src/markdown/twin';
 import {twinPath} from '../../src/markdown/twinPath';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
@@ -149,12 +142,24 @@ test('the versions that emit a message are named from src/versions, oldest first
 
 test('the committed diagnostics pages are what npm run generate writes from the records', () => {
   for (const {folder, versions} of diagnosticsFolders()) {
-    const file = path.join(root, folder, DIAGNOSTICS_SOURCE);
-    assert.equal(
-      readFileSync(file, 'utf8'),
-      renderDiagnosticsPage(catalog, folder, versions),
-      `${file} is stale: run npm run generate -- --only diagnostics`,
+    for (const page of renderMessagesPages(catalog, folder, versions)) {
+      const file = path.join(root, folder, page.source);
+      assert.equal(readFileSync(file, 'utf8'), page.markdown, `${file} is stale: run npm run generate -- --only diagnostics`);
+    }
+  }
+});
+
+test('every entry of a version is on exactly one area page, and the index links it there by its anchor', () => {
+  for (const {folder, versions} of diagnosticsFolders()) {
+    const [index, ...areas] = renderMessagesPages(catalog, folder, versions);
+    const onAreas = areas.flatMap((page) =>
+      [...page.markdown.matchAll(/^## .* \{\/\* #(\S+) \*\/\}$/gm)].map((match) => `${path.basename(page.source)}#${match[1]}`),
     );
+    assert.equal(new Set(onAreas).size, onAreas.length, `${folder}: an anchor on two area pages`);
+    const linked = [...index.markdown.matchAll(/^- \[.*\]\(\.\/(\S+#\S+)\)$/gm)].map((match) => match[1]);
+    assert.deepEqual([...linked].sort(), [...onAreas].sort(), `${folder}: the index links every entry, and only entries`);
+    const shown = catalog.filter((entry) => versions.some((version) => entry.releases.includes(version.npmVersion)));
+    assert.equal(onAreas.length, shown.length, folder);
   }
 });
 
@@ -168,28 +173,37 @@ const AGENT_PAGE_LIMIT = 100_000;
 
 test(`every version's diagnostics twin stays under ${AGENT_PAGE_LIMIT} characters, each message with its cause and fix`, () => {
   for (const {folder, versions} of diagnosticsFolders()) {
-    const page = renderDiagnosticsPage(catalog, folder, versions);
-    for (const version of versions) {
-      const twinUrlOf = (route: string) => `${SITE_ORIGIN}${twinPath(docUrl(version, route))}`;
-      const permalink = docUrl(version, DIAGNOSTICS_ROUTE);
-      const twin = sourceToTwin(page, {
-        sourcePath: `${folder}/${DIAGNOSTICS_SOURCE}`,
-        version,
-        title: DIAGNOSTICS_TITLE,
-        selfUrl: twinUrlOf(DIAGNOSTICS_ROUTE),
-        resolveDoc: (sourcePath) =>
-          twinUrlOf(
-            path.posix
-              .basename(sourcePath)
-              .replace(/\.mdx?$/, '')
-              .replace(/^\d+-/, ''),
-          ),
-      });
-      const size = twin.length + agentDirectiveMarkdown(permalink, version, SITE_ORIGIN).length + 2;
-      assert.ok(size <= AGENT_PAGE_LIMIT, `${version.label}: the diagnostics twin has ${size} characters`);
-      // Entries of one guide share its text: each section still gives the cause or names where it is.
-      for (const section of twin.split(/^### /m).slice(1)) {
-        assert.match(section, /^\*\*Cause( of this message and [^:]+)?:\*\* |^\*\*Cause and fix:\*\* as above\./m, section.split('\n')[0]);
+    for (const [index, {source, markdown}] of renderMessagesPages(catalog, folder, versions).entries()) {
+      const page = MESSAGES_PAGES.find((candidate) => candidate.source === source)!;
+      for (const version of versions) {
+        const twinUrlOf = (route: string) => `${SITE_ORIGIN}${twinPath(docUrl(version, route))}`;
+        const permalink = docUrl(version, page.route);
+        const twin = sourceToTwin(markdown, {
+          sourcePath: `${folder}/${source}`,
+          version,
+          title: page.title,
+          selfUrl: twinUrlOf(page.route),
+          resolveDoc: (sourcePath) =>
+            twinUrlOf(
+              path.posix
+                .basename(sourcePath)
+                .replace(/\.mdx?$/, '')
+                .replace(/^\d+-/, ''),
+            ),
+        });
+        const size = twin.length + agentDirectiveMarkdown(permalink, version, SITE_ORIGIN).length + 2;
+        assert.ok(size <= AGENT_PAGE_LIMIT, `${version.label}: the twin of ${source} has ${size} characters`);
+        if (index === 0) continue;
+        // Entries of one guide share its text: each section still gives the cause or names where it is.
+        const sections = twin.split(/^## /m).slice(1);
+        assert.ok(sections.length > 0, source);
+        for (const section of sections) {
+          assert.match(
+            section,
+            /^\*\*Cause( of this message and [^:]+)?:\*\* |^\*\*Cause and fix:\*\* as above\./m,
+            section.split('\n')[0],
+          );
+        }
       }
     }
   }
@@ -197,10 +211,12 @@ test(`every version's diagnostics twin stays under ${AGENT_PAGE_LIMIT} character
 
 test('each diagnostics page says at its top that it is generated, by which command, and what to edit instead', () => {
   for (const {folder, versions} of diagnosticsFolders()) {
-    const [opening, first, second] = renderDiagnosticsPage(catalog, folder, versions).split('\n');
-    assert.equal(opening, '---');
-    assert.match(first, /^# Generated by `npm run generate -- --only diagnostics` from src\/data\/generated\/diagnostics\//);
-    assert.match(second, /^# Do not edit: .*src\/diagnostics\/guide\.ts/);
+    for (const page of renderMessagesPages(catalog, folder, versions)) {
+      const [opening, first, second] = page.markdown.split('\n');
+      assert.equal(opening, '---');
+      assert.match(first, /^# Generated by `npm run generate -- --only diagnostics` from src\/data\/generated\/diagnostics\//);
+      assert.match(second, /^# Do not edit: .*src\/diagnostics\/guide\.ts/);
+    }
   }
 });
 
@@ -370,9 +386,10 @@ test('empty heading: a message that starts with a line break still has a heading
     'The \\<Host\\> must be the single root. Make sure: - one - two',
   );
   for (const {folder, versions} of diagnosticsFolders()) {
-    const page = renderDiagnosticsPage(catalog, folder, versions);
-    assert.doesNotMatch(page, /^###\s+\{\/\*/m, `${folder}: a heading with no text`);
-    assert.doesNotMatch(page, /#diagnostic \*\//, `${folder}: the fallback anchor`);
+    for (const {markdown: page} of renderMessagesPages(catalog, folder, versions)) {
+      assert.doesNotMatch(page, /^#{2,3}\s+\{\/\*/m, `${folder}: a heading with no text`);
+      assert.doesNotMatch(page, /#diagnostic \*\//, `${folder}: the fallback anchor`);
+    }
   }
 });
 

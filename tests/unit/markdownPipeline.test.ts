@@ -137,6 +137,7 @@ const FIXTURE_OF: Record<string, string> = {
   'API availability tables': 'api-availability',
   'API since markers': 'api-since',
   'lifecycle diagram': 'lifecycle-diagram',
+  'moved anchors': 'moved-anchors',
   'heading ids': 'heading-ids',
   'code blocks and magic comments': 'magic-comments',
   'quoted source files': 'quoted-source',

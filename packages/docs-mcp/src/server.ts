@@ -17,7 +17,7 @@ import type {ApiItem} from '../../../src/versions/facts/compute';
 import {planMarkdown} from '../../../src/compare/planner/markdown';
 import {compareReleases, releaseOf} from '../../../src/compare/planner/links';
 import {checkProject} from '../../../src/compare/projectCheck';
-import {DIAGNOSTICS_ROUTE} from '../../../src/diagnostics/render';
+import {entryRoute} from '../../../src/diagnostics/render';
 import {DocsData, type PageRecord} from './data';
 import {indexPages, search, type VersionIndex} from './search';
 import {detectProjectVersion, versionFromArgument, type ResolvedVersion} from './version';
@@ -199,7 +199,7 @@ export function createServer(options: ServerOptions): McpServer {
     const guide = guideFor(entry.pattern);
     if (guide) lines.push(`What triggers it: ${guide.trigger}`, `How to fix it: ${guide.fix}`);
     if (version) {
-      lines.push(`Explained at: ${link(version, DIAGNOSTICS_ROUTE, entry.id)}`);
+      lines.push(`Explained at: ${link(version, entryRoute(entry, data.diagnostics), entry.id)}`);
       for (const page of guide?.pages ?? []) {
         const found = data.pagesOf(version.name).find((candidate) => candidate.file === page.file);
         if (found) lines.push(`See also: [${page.label}](${link(version, found.route)})`);

@@ -165,6 +165,8 @@ export const NO_ACTION_FENCES: FenceRef[] = [
   until('getting-started', '4.36'),
   since('diagnostics', '4.37'),
   until('diagnostics', '4.36'),
+  since('diagnostics/components', '4.37'),
+  until('diagnostics/components', '4.36'),
   // @PropSerialize/@AttrDeserialize, and a switch to silence the reserved-name warning.
   since('api', '4.38'),
   since('config', '4.38'),

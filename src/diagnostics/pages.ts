@@ -1,0 +1,97 @@
+/**
+ * The messages pages of every docs version: an index (`diagnostics`, the route the site has had
+ * since issue 22) and one page per area of the toolchain. One page held all of them until issue
+ * 28 added a checked example to most entries: a version's page then outgrew what agents read of a
+ * page (afdocs's 100,000 characters, issue 29), and it grows with every minor's new checks.
+ *
+ * No imports: src/versions/addedPages.ts lists these pages, and src/diagnostics imports versions.
+ */
+
+export interface MessagesPage {
+  /** The route inside a version (the page's `slug` without its slash). */
+  route: string;
+  /** The file inside each version's docs folder. */
+  source: string;
+  title: string;
+  sidebarLabel: string;
+  /** One sentence under the title: what prints these messages, and when. */
+  about: string;
+}
+
+/** The index: how to read an entry, the area pages, and every message linked to its entry. */
+export const MESSAGES_INDEX: MessagesPage = {
+  route: 'diagnostics',
+  source: 'reference/diagnostics.md',
+  title: 'Compiler and Runtime Messages',
+  sidebarLabel: 'Error Messages',
+  about: '',
+};
+
+export type MessagesArea = 'components' | 'config' | 'build' | 'runtime';
+
+export const MESSAGES_AREAS: Record<MessagesArea, MessagesPage> = {
+  components: {
+    route: 'diagnostics/components',
+    source: 'reference/diagnostics-components.md',
+    title: 'Component Messages',
+    sidebarLabel: 'Messages: Components',
+    about:
+      "Printed by `stencil build`, `stencil test` and the dev server when they read a component's decorators and class: the checks of one component file.",
+  },
+  config: {
+    route: 'diagnostics/config',
+    source: 'reference/diagnostics-config.md',
+    title: 'Configuration Messages',
+    sidebarLabel: 'Messages: Config',
+    about:
+      'Printed when the compiler loads and validates `stencil.config.ts` and `tsconfig.json`, before anything is compiled: the options, the output targets, the dev server and the testing settings.',
+  },
+  build: {
+    route: 'diagnostics/build',
+    source: 'reference/diagnostics-build.md',
+    title: 'Build and Output Messages',
+    sidebarLabel: 'Messages: Build',
+    about:
+      'Printed while a build compiles styles, groups components into bundles, bundles modules, checks `package.json` for a distribution, writes the output targets and docs, and prerenders.',
+  },
+  runtime: {
+    route: 'diagnostics/runtime',
+    source: 'reference/diagnostics-runtime.md',
+    title: 'Command Line and Runtime Messages',
+    sidebarLabel: 'Messages: CLI and Runtime',
+    about:
+      'Printed by the `stencil` command itself (before a build starts, or by its other tasks), and by components while they run, in the console of the browser or of the test runner.',
+  },
+};
+
+export const MESSAGES_PAGES: MessagesPage[] = [MESSAGES_INDEX, ...Object.values(MESSAGES_AREAS)];
+
+/** What decides an entry's page: where the message comes from, and the compiler source file or function of its site. */
+export interface MessageSite {
+  origin: 'compiler' | 'runtime' | 'cli';
+  sourceFile?: string;
+  functionName?: string;
+  functionNames?: string[];
+  pattern?: string;
+}
+
+/**
+ * The area page of a message. 4.x bundles name each site's source file; 2.x and 3.x bundles do
+ * not, so their sites go by the function around them.
+ */
+export function areaOf(site: MessageSite): MessagesArea {
+  if (site.origin !== 'compiler') return 'runtime';
+  const file = site.sourceFile ?? '';
+  const functions = [site.functionName, ...(site.functionNames ?? [])].filter(Boolean).join(' ');
+  if (/\/transformers\/|\/transpile\//.test(file)) return 'components';
+  if (/\/config\/|\/sys\/typescript\//.test(file)) return 'config';
+  if (file) return 'build';
+  if (/Decorator|validateComponent|validatePublicName|validateEventName|validateUniqueTagNames|ComponentMembers/.test(functions))
+    return 'components';
+  if (/^@(?:Prop|State|Watch|Method|Event|Listen|Element|Component)\b|decorator/i.test(site.pattern ?? '')) return 'components';
+  if (
+    /^validate(?!BuildPackageJson|Package|Main|Module|Types|Collection|Browser|PrimaryPackage|ManifestJson)/.test(site.functionName ?? '')
+  )
+    return 'config';
+  return 'build';
+}
