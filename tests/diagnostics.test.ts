@@ -52,7 +52,7 @@ describe('the messages pages of each version', () => {
       const expected = entriesForVersion(catalog, version);
       assert.ok(expected.length >= 60, `${expected.length} messages for ${version.npmVersion}`);
       const indexLinks = new Set(
-        index('[data-pagefind-body] li > a[href*="#"]')
+        index('[data-pagefind-body] li a[href*="#"]')
           .map((_, link) => index(link).attr('href'))
           .get(),
       );
