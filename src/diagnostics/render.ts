@@ -403,7 +403,6 @@ export function renderDiagnosticsPage(catalog: CatalogEntry[], folder: string, v
     ),
     "import MovedAnchors from '@site/src/components/MovedAnchors';",
     INTRO,
-    '<MovedAnchors />',
   ];
   for (const area of AREA_ORDER) {
     const page = MESSAGES_AREAS[area];
@@ -416,9 +415,10 @@ export function renderDiagnosticsPage(catalog: CatalogEntry[], folder: string, v
     for (const entry of entries) {
       const fence = versions.length > 1 ? fenceFor(entry, versions) : {open: '', close: ''};
       const item = `- [${heading(entry)}](./${file}#${entry.id})`;
-      items.push(fence.open ? `${fence.open}\n\n${item}\n\n${fence.close}` : item);
+      // Blank lines around a fence: MDX reads a tag right under a list item as part of the item.
+      items.push(fence.open ? `\n${fence.open}\n\n${item}\n\n${fence.close}\n` : item);
     }
-    blocks.push(items.join('\n'));
+    blocks.push('<MovedAnchors>', items.join('\n'), '</MovedAnchors>');
   }
   return `${blocks.join('\n\n')}\n`;
 }
@@ -473,6 +473,11 @@ export function renderMessagesPages(
 function exampleBlocks(fixture: TriggerFixture): string[] {
   if (fixture.kind === 'component') return ['```tsx', fixture.source.trimEnd(), '```'];
   const blocks: string[] = [];
+  const flags = Object.entries(fixture.flags ?? {}).map(([name, value]) => (value === true ? `--${name}` : `--${name} ${value}`));
+  if (flags.length) {
+    const command = fixture.flags?.e2e || fixture.flags?.spec ? 'stencil test' : 'stencil build';
+    blocks.push(`Run as \`${command} ${flags.join(' ')}\`.`, '');
+  }
   const options = JSON.parse(fixture.source) as Record<string, unknown>;
   if (fixture.kind === 'config' || Object.keys(options).length > 0) {
     // The base project's options the fixture leaves as they are go unsaid (the intro names them).

@@ -170,10 +170,14 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
   },
   {
     name: 'moved anchors',
-    syntax: '`<MovedAnchors />` (imported from @site/src/components/MovedAnchors) on an index page whose sections moved',
-    page: {builtIn: 'MDX: the React component src/components/MovedAnchors (renders nothing; follows an old `#id` to its new page)'},
-    // Nothing to read: the index's links, which the twin keeps, are the map.
-    twin: {components: {MovedAnchors: () => ''}},
+    syntax:
+      '`<MovedAnchors>` … `</MovedAnchors>` (imported from @site/src/components/MovedAnchors) around the list of links of an index page whose sections moved to other pages',
+    page: {
+      builtIn:
+        'MDX: the React component src/components/MovedAnchors (follows an old `#id` to its new page; keeps the list out of the search index)',
+    },
+    // The wrapper's lines are dropped like any component wrapper's; the list stays as written.
+    twin: {},
   },
   {
     name: 'heading ids',
