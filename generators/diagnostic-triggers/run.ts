@@ -143,7 +143,9 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
     process.chdir(dir);
     results[fixture.id] = await capturing(logger, async () => {
       const sys = sysApi.createNodeSys({process, logger});
-      const loaded = await api.loadConfig({configPath: path.join(dir, 'stencil.config.ts'), logger, sys, flags: fixture.flags ?? {}});
+      // Every release reads the command line flags from `config.flags`, as the CLI hands them over.
+      const flags = fixture.flags ?? {};
+      const loaded = await api.loadConfig({configPath: path.join(dir, 'stencil.config.ts'), logger, sys, config: {flags}});
       const printed = fromDiagnostics(loaded.diagnostics);
       if (fixture.kind === 'config' || printed.some((message) => message.level === 'error')) return printed;
       const instance = await api.createCompiler(loaded.config);
@@ -153,6 +155,8 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
         await instance.destroy();
       }
     });
+    // The temporary folder's name changes with each run: the record names it as the project's root.
+    for (const message of results[fixture.id]) message.text = message.text.split(dir).join('<project>');
   }
   process.chdir(projectRoot);
   for (const dir of projects) rmSync(dir, {recursive: true, force: true});
@@ -162,6 +166,9 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
 const childFlag = process.argv.indexOf('--release');
 if (childFlag !== -1) {
   // The child: one release, its results as JSON after a marker on stdout (the compilers print their own lines before it).
+  // Each fixture's Node system adds its own exit and signal listeners: past ten, Node's leak warning
+  // (with this process's id) would land in the record of whichever fixture ran then.
+  process.setMaxListeners(0);
   const results = await runRelease(process.argv[childFlag + 1], process.argv[childFlag + 2].split(','));
   process.stdout.write(`\n@@RESULTS@@${JSON.stringify(results)}`);
   // A build leaves timers and watchers of the release's Node system behind.

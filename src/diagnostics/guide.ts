@@ -584,8 +584,8 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches: /^(A get accessor should be decorated before a set accessor|Unknown class member encountered)/,
     trigger:
-      'While rewriting decorators the compiler met a decorated `set` accessor with no decorated `get` before it, or (second wording) a kind of member it does not know, a compiler problem.',
-    fix: 'Decorate the `get` accessor and write it above the setter. For the second wording, report the member to Stencil.',
+      'A Stencil decorator sits on an accessor the compiler does not take: in 4.x a `set` accessor with no decorated `get` before it; in 2.x and 3.x any `get` or `set` accessor, which they report as an unknown class member (in 4.x that wording means a member of a kind the compiler does not know).',
+    fix: 'In 4.x, decorate the `get` accessor and write it above the setter. In 2.x and 3.x, decorate a plain class property instead of an accessor.',
     pages: [PROPERTIES],
   },
   {

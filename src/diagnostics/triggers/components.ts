@@ -137,7 +137,117 @@ export const COMPONENT_FIXTURES: TriggerFixture[] = [
     message: "It's not valid to add more than one Element() decorator",
     source: component('  @Element() el: HTMLElement;\n  @Element() host: HTMLElement;', 'Component, Element'),
   },
+  {
+    id: 'assets-dir',
+    kind: 'component',
+    message: '@Component option "assetsDir" should be renamed to "assetsDirs"',
+    source:
+      "import { Component } from '@stencil/core';\n\n@Component({\n  tag: 'my-card',\n  // error-next-line\n  assetsDir: 'assets',\n})\nexport class MyCard {}\n",
+  },
+  {
+    id: 'setter-decorated',
+    kind: 'component',
+    message: 'A get accessor should be decorated before a set accessor',
+    source: component(
+      "  private text = '';\n\n  get label() {\n    return this.text;\n  }\n\n  @Prop()\n  set label(value: string) {\n    this.text = value;\n  }",
+      'Component, Prop',
+    ),
+  },
+  {
+    id: 'class-decorator',
+    kind: 'component',
+    message: 'Classes decorated with @Component can not be decorated with more decorators',
+    source:
+      "import { Component } from '@stencil/core';\n\nconst tracked = (target: object) => {\n  console.log(target);\n};\n\n@tracked\n@Component({ tag: 'my-card' })\nexport class MyCard {}\n",
+  },
+  {
+    id: 'method-not-async',
+    kind: 'build',
+    message: 'External @Method() <methodName>() must return a Promise',
+    source: '{}',
+    files: {
+      'src/components/my-card/my-card.tsx':
+        "import { Component, Method, h } from '@stencil/core';\n\n@Component({ tag: 'my-card', shadow: true })\nexport class MyCard {\n  @Method() isOpen(): boolean {\n    return true;\n  }\n\n  render() {\n    return <p>Card</p>;\n  }\n}\n",
+    },
+  },
+  {
+    id: 'method-void',
+    kind: 'build',
+    message: 'External @Method() <methodName>() must return a Promise',
+    source: '{}',
+    files: {
+      'src/components/my-card/my-card.tsx':
+        "import { Component, Method, h } from '@stencil/core';\n\n@Component({ tag: 'my-card', shadow: true })\nexport class MyCard {\n  @Method() open() {}\n\n  render() {\n    return <p>Card</p>;\n  }\n}\n",
+    },
+  },
+  {
+    id: 'two-attach-internals',
+    kind: 'component',
+    message: 'Stencil does not support adding more than one AttachInternals() decorator',
+    source: component(
+      '  @AttachInternals() internals: ElementInternals;\n  @AttachInternals() formInternals: ElementInternals;',
+      'AttachInternals, Component',
+      "tag: 'my-card', formAssociated: true",
+    ),
+  },
+  {
+    id: 'second-export',
+    kind: 'build',
+    message: 'To allow efficient bundling, modules using @Component() can only have a single export',
+    source: '{}',
+    files: {
+      'src/components/my-card/my-card.tsx':
+        "import { Component, h } from '@stencil/core';\n\nexport const CARD_SIZES = ['small', 'large'];\n\n@Component({ tag: 'my-card', shadow: true })\nexport class MyCard {\n  render() {\n    return <p>Card</p>;\n  }\n}\n",
+    },
+  },
+  {
+    id: 'tag-used-twice',
+    kind: 'build',
+    message: 'Please update the components so "<tagName>" is only used once',
+    source: '{}',
+    files: {
+      'src/components/other-card/other-card.tsx':
+        "import { Component, h } from '@stencil/core';\n\n@Component({ tag: 'my-card' })\nexport class OtherCard {\n  render() {\n    return <p>Other</p>;\n  }\n}\n",
+    },
+  },
+  {
+    id: 'extends-before-es2022',
+    kind: 'build',
+    message: 'Component classes can only extend from other Stencil decorated base classes',
+    source: '{}',
+    files: {
+      'src/components/my-card/card-base.ts':
+        "import { Prop } from '@stencil/core';\n\nexport class CardBase {\n  @Prop() heading: string;\n}\n",
+      'src/components/my-card/my-card.tsx':
+        "import { Component, h } from '@stencil/core';\nimport { CardBase } from './card-base';\n\n@Component({ tag: 'my-card', shadow: true })\nexport class MyCard extends CardBase {\n  render() {\n    return <p>{this.heading}</p>;\n  }\n}\n",
+    },
+  },
+  {
+    id: 'docs-json-public-types',
+    kind: 'build',
+    message: 'docs-json: unable to gather type information from "<filePath>"',
+    source:
+      '{ "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "docs-json", "file": "docs.json", "supplementalPublicTypes": "src/public-types.ts" }] }',
+  },
 ];
 
 /** Component-level messages no fixture can reach, each with the reason. */
-export const COMPONENT_WITHOUT_TRIGGER: WithoutTrigger[] = [];
+export const COMPONENT_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    // The wording without a target: the one that names it is checked (extends-before-es2022).
+    message:
+      'Component classes can only extend from other Stencil decorated base classes when targetting more modern JavaScript (ES2022 and above).\n       Please amend',
+    reason:
+      'This wording needs a tsconfig.json without a "target" (or with ES3), and then the base class is compiled down to an ES5 function that the check no longer looks into: 4.37.1 and 4.38.0 print nothing for such a project (tried both), and a project with a target sees the wording that names it.',
+  },
+  {
+    message: 'Invalid module type: <moduleType>',
+    reason:
+      'Both callers of the style-import helper that throws this leave its module type at the default "esm", so only a change to the compiler itself reaches it.',
+  },
+  {
+    message: 'Unknown class member encountered!',
+    reason:
+      'In 4.x every class member that TypeScript lets carry a decorator (a property, a method, a get or set accessor) is handled before this branch, so no project reaches it there; 2.x and 3.x print it for a decorated set accessor, as in the example.',
+  },
+];
