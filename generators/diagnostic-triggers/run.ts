@@ -11,7 +11,8 @@
  * - `config`: the base project (see src/diagnostics/triggers/README.md) with these options in
  *   its `stencil.config.ts`, loaded with the release's `loadConfig`;
  * - `build`: the same project with the fixture's files, loaded and then built with
- *   `createCompiler(config).build()`.
+ *   `createCompiler(config).build()`; with the `prerender` flag, then prerendered with
+ *   `createPrerenderer(config)`, as `stencil build --prerender` does.
  * Config and build runs write a real project into a temporary folder (with the release linked
  * as its `@stencil/core`), read through the release's own Node system, as `stencil build` does.
  * What reaches the user is recorded: the diagnostics, the logger's warnings and errors, the
@@ -42,6 +43,7 @@ const RELEASES_AT_ONCE = 2;
 interface Diagnostic {
   level: string;
   messageText: string;
+  header?: string;
 }
 
 interface Logger {
@@ -51,9 +53,17 @@ interface Logger {
 interface CompilerApi {
   transpileSync: (code: string, options: Record<string, unknown>) => {diagnostics: Diagnostic[]};
   loadConfig: (init: Record<string, unknown>) => Promise<{config: Record<string, unknown>; diagnostics: Diagnostic[]}>;
-  createCompiler: (
-    config: Record<string, unknown>,
-  ) => Promise<{build: () => Promise<{diagnostics: Diagnostic[]}>; destroy: () => Promise<void>}>;
+  createCompiler: (config: Record<string, unknown>) => Promise<{
+    build: () => Promise<{diagnostics: Diagnostic[]; hydrateAppFilePath?: string; componentGraph?: unknown}>;
+    destroy: () => Promise<void>;
+  }>;
+  createPrerenderer: (config: Record<string, unknown>) => Promise<{
+    start: (options: {
+      hydrateAppFilePath?: string;
+      componentGraph?: unknown;
+      srcIndexHtmlPath?: string;
+    }) => Promise<{diagnostics: Diagnostic[]}>;
+  }>;
 }
 
 interface NodeSysApi {
@@ -71,10 +81,21 @@ const cleanText = (text: string) =>
     .join('\n')
     .trim();
 
+/**
+ * A bundler warning's own words are its message, but the release's message is the header it
+ * prints above them (`Bundling Warning <code>`), so that header is recorded as a line of its own.
+ */
+const bundlingHeader = /^Bundling Warning /;
+
 const fromDiagnostics = (diagnostics: Diagnostic[]): PrintedMessage[] =>
   diagnostics
     .filter((d) => d.level === 'error' || d.level === 'warn')
-    .map((d) => ({level: d.level === 'warn' ? 'warning' : 'error', text: cleanText(d.messageText)}));
+    .flatMap((d) =>
+      [...(d.header && bundlingHeader.test(d.header) ? [d.header] : []), cleanText(d.messageText)].map((text): PrintedMessage => ({
+        level: d.level === 'warn' ? 'warning' : 'error',
+        text,
+      })),
+    );
 
 const textOf = (args: unknown[]) => cleanText(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
 
@@ -143,17 +164,30 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
     process.chdir(dir);
     results[fixture.id] = await capturing(logger, async () => {
       const sys = sysApi.createNodeSys({process, logger});
-      // Every release reads the command line flags from `config.flags`, as the CLI hands them over.
-      const flags = fixture.flags ?? {};
-      const loaded = await api.loadConfig({configPath: path.join(dir, 'stencil.config.ts'), logger, sys, config: {flags}});
+      // Every release reads the command line flags from `config.flags`, as the `stencil` command hands them over.
+      const loaded = await api.loadConfig({
+        config: {flags: fixture.flags ?? {}},
+        configPath: path.join(dir, 'stencil.config.ts'),
+        logger,
+        sys,
+      });
       const printed = fromDiagnostics(loaded.diagnostics);
       if (fixture.kind === 'config' || printed.some((message) => message.level === 'error')) return printed;
       const instance = await api.createCompiler(loaded.config);
+      let built;
       try {
-        return [...printed, ...fromDiagnostics((await instance.build()).diagnostics)];
+        built = await instance.build();
+        printed.push(...fromDiagnostics(built.diagnostics));
       } finally {
         await instance.destroy();
       }
+      // `stencil build --prerender` prerenders after a build without errors, from the hydrate app the build wrote.
+      if (fixture.flags?.prerender === true && !printed.some((message) => message.level === 'error')) {
+        const prerenderer = await api.createPrerenderer(loaded.config);
+        const {hydrateAppFilePath, componentGraph} = built;
+        printed.push(...fromDiagnostics((await prerenderer.start({hydrateAppFilePath, componentGraph})).diagnostics));
+      }
+      return printed;
     });
     // The temporary folder's name changes with each run: the record names it as the project's root.
     for (const message of results[fixture.id]) message.text = message.text.split(dir).join('<project>');

@@ -6,8 +6,9 @@
  * compiler runs in the build or in CI. The record keeps a hash of each fixture: a changed fixture
  * makes its results stale (tests/unit/diagnostics.test.ts), and the runner reruns only those.
  *
- * The fixtures live in one file per kind (components.ts, config.ts, build.ts), each with the
- * messages of its kind that no fixture can reach and why. ./README.md says how each kind runs.
+ * The fixtures live in one file per kind (components.ts, config.ts, build.ts) or topic
+ * (distribution.ts), each with the messages of its kind that no fixture can reach and why.
+ * ./README.md says how each kind runs.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
@@ -18,14 +19,20 @@ import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
 import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
 import {CONFIG_FIXTURES, CONFIG_WITHOUT_TRIGGER} from './config';
+import {DISTRIBUTION_FIXTURES, DISTRIBUTION_WITHOUT_TRIGGER} from './distribution';
 import type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
 export type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
-export const FIXTURES: TriggerFixture[] = [...COMPONENT_FIXTURES, ...CONFIG_FIXTURES, ...BUILD_FIXTURES];
+export const FIXTURES: TriggerFixture[] = [...COMPONENT_FIXTURES, ...CONFIG_FIXTURES, ...BUILD_FIXTURES, ...DISTRIBUTION_FIXTURES];
 
 /** The messages no fixture can make a release print, with the reason the page gives. */
-export const WITHOUT_TRIGGER: WithoutTrigger[] = [...COMPONENT_WITHOUT_TRIGGER, ...CONFIG_WITHOUT_TRIGGER, ...BUILD_WITHOUT_TRIGGER];
+export const WITHOUT_TRIGGER: WithoutTrigger[] = [
+  ...COMPONENT_WITHOUT_TRIGGER,
+  ...CONFIG_WITHOUT_TRIGGER,
+  ...BUILD_WITHOUT_TRIGGER,
+  ...DISTRIBUTION_WITHOUT_TRIGGER,
+];
 
 /**
  * A fixture's hash, kept in the record: a fixture changed since its run is stale. A project
