@@ -100,7 +100,7 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches: /^Component tag "<tag>" is defined in a bundle but no matching component/,
     trigger:
-      'The `bundles` option lists a tag that no component of the project or its imported collections declares, often after a rename or removal.',
+      "The `bundles` option lists a tag that no component of the project or its imported collections declares, often after a rename or removal. The build then also fails with `TypeError: Cannot read properties of undefined (reading 'tagName')`, in every pinned release.",
     fix: 'Correct or delete the tag; the compiler bundles unlisted tags on its own.',
     pages: [CONFIG],
   },
