@@ -12,14 +12,17 @@
  *   its `stencil.config.ts`, loaded with the release's `loadConfig`;
  * - `build`: the same project with the fixture's files, loaded and then built with
  *   `createCompiler(config).build()`; with the `prerender` flag, then prerendered with
- *   `createPrerenderer(config)`, as `stencil build --prerender` does.
+ *   `createPrerenderer(config)`, as `stencil build --prerender` does; with a `dist-hydrate-script`
+ *   output and a src/index.html, that page is rendered with the hydrate app the build wrote
+ *   (`renderToString`).
  * Config and build runs write a real project into a temporary folder (with the release linked
  * as its `@stencil/core`), read through the release's own Node system, as `stencil build` does.
  * What reaches the user is recorded: the diagnostics, the logger's warnings and errors, the
  * console's, and a thrown error (as `thrown`).
  */
 import {execFile} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -137,6 +140,22 @@ function writeProject(fixture: TriggerFixture, releaseDir: string): string {
   return dir;
 }
 
+/**
+ * A build with a `dist-hydrate-script` output and a src/index.html also renders that page with the
+ * hydrate app it built, as a server would: the hydrate app's own checks of the page (its
+ * `<style data-styles>` stylesheets) report there and nowhere in the build.
+ */
+async function renderWithHydrateApp(config: Record<string, unknown>, dir: string): Promise<PrintedMessage[]> {
+  const outputTargets = (config.outputTargets ?? []) as {type: string; dir?: string}[];
+  const hydrate = outputTargets.find((target) => target.type === 'dist-hydrate-script');
+  const page = path.join(dir, 'src/index.html');
+  if (!hydrate?.dir || !existsSync(page)) return [];
+  const app = createRequire(path.join(dir, 'package.json'))(hydrate.dir) as {
+    renderToString: (html: string) => Promise<{diagnostics: Diagnostic[]}>;
+  };
+  return fromDiagnostics((await app.renderToString(readFileSync(page, 'utf8'))).diagnostics);
+}
+
 async function runRelease(typingsPackage: string, ids: string[]): Promise<Record<string, PrintedMessage[]>> {
   const releaseDir = path.join(projectRoot, 'node_modules', typingsPackage);
   const compiler = (await import(pathToFileURL(path.join(releaseDir, 'compiler/stencil.js')).href)) as {
@@ -181,15 +200,15 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
       } finally {
         await instance.destroy();
       }
+      if (printed.some((message) => message.level === 'error')) return printed;
       // `stencil build --prerender` prerenders after a build without errors, from the hydrate app the build wrote.
-      if (fixture.flags?.prerender === true && !printed.some((message) => message.level === 'error')) {
+      if (fixture.flags?.prerender === true) {
         const prerenderer = await api.createPrerenderer(loaded.config);
         const {hydrateAppFilePath, componentGraph} = built;
         printed.push(...fromDiagnostics((await prerenderer.start({hydrateAppFilePath, componentGraph})).diagnostics));
       }
-      return printed;
+      return [...printed, ...(await renderWithHydrateApp(loaded.config, dir))];
     });
-    // The temporary folder's name changes with each run: the record names it as the project's root.
     for (const message of results[fixture.id]) message.text = message.text.split(dir).join('<project>');
   }
   process.chdir(projectRoot);

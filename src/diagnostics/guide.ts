@@ -100,7 +100,7 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches: /^Component tag "<tag>" is defined in a bundle but no matching component/,
     trigger:
-      'The `bundles` option lists a tag that no component of the project or its imported collections declares, often after a rename or removal.',
+      "The `bundles` option lists a tag that no component of the project or its imported collections declares, often after a rename or removal. The build then also fails with `TypeError: Cannot read properties of undefined (reading 'tagName')`, in every pinned release.",
     fix: 'Correct or delete the tag; the compiler bundles unlisted tags on its own.',
     pages: [CONFIG],
   },
@@ -166,7 +166,7 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches: /^For the import "<importee>" to be bundled/,
     trigger:
-      'A module imports a Node.js built-in (`path`, `fs`, `crypto`…), directly or through a package, and the browser build has no substitute for it.',
+      'A module imports a Node.js built-in (`path`, `fs`, `crypto`…), directly or through a package, and the browser build has no substitute for it. From 4.36 a plain built-in name is left as an external import without this message; it still comes for a name the module resolver does not take for a built-in, such as `buffer/` with no `buffer` package installed.',
     fix: 'Use a browser-ready dependency, or keep the import out of browser code. To bundle it anyway, add `rollup-plugin-node-polyfills` to `rollupPlugins.after` (or `plugins`).',
     pages: [BUNDLING, PLUGINS],
   },
@@ -366,8 +366,8 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches: /^(@(document|font-face|keyframes|media|supports) missing|End of comment missing$|property missing ':'$|selector missing$)/,
     trigger:
-      'A syntax error in a component stylesheet: an at-rule (`@media`, `@supports`, `@keyframes`, `@font-face`, `@document`) missing a brace, a `@keyframes` without a name, a declaration without its colon, a rule without a selector, or a comment not closed with `*/`. The message gives the file and line.',
-    fix: 'Balance the braces or finish the rule at that line. With Sass, Less or PostCSS plugins, check the CSS they produce.',
+      'The hydrate app (`renderToString`, `hydrateDocument`, prerendering) parses the `<style data-styles>` elements of the page it renders and found a syntax error: an at-rule (`@media`, `@supports`, `@keyframes`, `@font-face`, `@document`) missing a brace, a `@keyframes` without a name, a declaration without its colon, a rule without a selector, or a comment not closed with `*/`. A build does not report these for a component stylesheet: its minifier keeps a stylesheet it cannot parse as written.',
+    fix: 'Balance the braces or finish the rule in that `<style>` element, or render with `removeUnusedStyles: false` to skip the parse. With Sass, Less or PostCSS plugins, check the CSS they produce.',
     pages: [STYLING],
   },
   {
@@ -639,8 +639,8 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches: /^The file "<\w+>" was unable to load/,
     trigger:
-      'Neither the plugins nor the file system returned content for a file a component imports, most often a stylesheet in `styleUrl(s)`.',
-    fix: 'Check the path and that the file exists; for Sass or Less, that the matching plugin is in `plugins`.',
+      'Neither the plugins nor the file system returned content for the `globalStyle` file named in stencil.config.ts (the only file the compiler loads this way).',
+    fix: 'Check the `globalStyle` path and that the file exists; for Sass or Less, that the matching plugin is in `plugins`.',
     pages: [STYLING, PLUGINS],
   },
   {
