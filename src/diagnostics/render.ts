@@ -484,7 +484,11 @@ function exampleBlocks(fixture: TriggerFixture): string[] {
     const shown = fixture.kind === 'config' ? fixture.source : JSON.stringify(options);
     blocks.push('```typescript title="stencil.config.ts"', configModule(shown, fixture.kind === 'config'), '```');
   }
-  for (const [file, text] of Object.entries(fixture.files ?? {})) {
+  const files = Object.entries(fixture.files ?? {});
+  // The type declarations a first build writes: needed for the type check to run, not worth reading.
+  const generated = files.filter(([file]) => file.endsWith('components.d.ts'));
+  if (generated.length) blocks.push('', `The project also has the \`${generated[0][0]}\` that its first build wrote.`);
+  for (const [file, text] of files.filter((entry) => !generated.includes(entry))) {
     const lang =
       {tsx: 'tsx', ts: 'typescript', css: 'css', scss: 'scss', json: 'json', md: 'markdown', html: 'html'}[path.extname(file).slice(1)] ??
       'text';

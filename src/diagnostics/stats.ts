@@ -5,7 +5,7 @@
  */
 import {RELEASES, buildCatalog, type CatalogEntry, type Release} from './catalog';
 import {guideFor} from './guide';
-import {checkedTriggers, readTriggers, type TriggersRecord} from './triggers';
+import {checkedTriggers, readTriggers, reasonWithoutTrigger, type TriggersRecord} from './triggers';
 
 function checkedBy(record: TriggersRecord | undefined): (entry: CatalogEntry, release: string) => boolean {
   return (entry, release) => checkedTriggers(entry, record).some((found) => found.releases.includes(release));
@@ -16,6 +16,11 @@ export interface ReleaseCoverage {
   entries: number;
   withCauseAndFix: number;
   withCheckedTrigger: number;
+  /** Of the compiler's messages (its config checks included): how many, and how many checked. */
+  compilerEntries: number;
+  compilerChecked: number;
+  /** Entries with neither a checked example nor a reason why none can be written. */
+  unexplained: number;
 }
 
 /**
@@ -29,17 +34,28 @@ export function coverage(
 ): ReleaseCoverage[] {
   return releases.map((release) => {
     const entries = catalog.filter((entry) => entry.releases.includes(release.npmVersion));
+    const isChecked = (entry: CatalogEntry) => checked(entry, release.npmVersion);
+    const compiler = entries.filter((entry) => entry.origin === 'compiler');
     return {
       release: release.npmVersion,
       entries: entries.length,
       withCauseAndFix: entries.filter((entry) => guideFor(entry.pattern) !== undefined).length,
-      withCheckedTrigger: entries.filter((entry) => checked(entry, release.npmVersion)).length,
+      withCheckedTrigger: entries.filter(isChecked).length,
+      compilerEntries: compiler.length,
+      compilerChecked: compiler.filter(isChecked).length,
+      unexplained: entries.filter((entry) => !isChecked(entry) && reasonWithoutTrigger(entry) === undefined).length,
     };
   });
 }
 
 export function coverageTable(rows: ReleaseCoverage[]): string {
-  const lines = ['| release | entries | with cause and fix | with a checked trigger |', '|---|---:|---:|---:|'];
-  for (const row of rows) lines.push(`| ${row.release} | ${row.entries} | ${row.withCauseAndFix} | ${row.withCheckedTrigger} |`);
+  const lines = [
+    '| release | entries | with cause and fix | with a checked trigger | compiler and config: checked | without example or reason |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const share = `${row.compilerChecked} of ${row.compilerEntries} (${((100 * row.compilerChecked) / row.compilerEntries).toFixed(1)} %)`;
+    lines.push(`| ${row.release} | ${row.entries} | ${row.withCauseAndFix} | ${row.withCheckedTrigger} | ${share} | ${row.unexplained} |`);
+  }
   return lines.join('\n');
 }

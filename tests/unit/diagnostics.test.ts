@@ -29,8 +29,17 @@ import {twinPath} from '../../src/markdown/twinPath';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
 import {SITE_ORIGIN} from '../../src/utils/siteLinks';
 import {ALL_VERSIONS, docUrl} from '../../src/versions/versions';
-import {FIXTURES, TRIGGERS_RECORD, checkedTriggers, readTriggers, staleTriggers, type TriggersRecord} from '../../src/diagnostics/triggers';
+import {
+  FIXTURES,
+  TRIGGERS_RECORD,
+  checkedTriggers,
+  readTriggers,
+  reasonWithoutTrigger,
+  staleTriggers,
+  type TriggersRecord,
+} from '../../src/diagnostics/triggers';
 import {recordFile} from '../../src/data/records';
+import {coverage} from '../../src/diagnostics/stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const catalog = buildCatalog();
@@ -441,4 +450,28 @@ test('trigger fixtures: the record is current, the base project prints nothing, 
     // Before 4.37 the check throws; the transformer catches it and the build fails with it.
     assert.equal(level, releaseIsAtLeast(release.npmVersion, [4, 37]) ? 'warning' : 'error', release.npmVersion);
   }
+});
+
+// Issue 28, "shown, not asserted": the share of each release's compiler and config messages that a
+// fixture made that release print (from the record), and a reason for every entry without one.
+const CHECKED_COMPILER_SHARE = 0.8;
+
+test(`each release: at least ${CHECKED_COMPILER_SHARE * 100} % of its compiler and config messages have a checked example, and every entry without one says why`, () => {
+  for (const row of coverage()) {
+    assert.ok(
+      row.compilerChecked >= CHECKED_COMPILER_SHARE * row.compilerEntries,
+      `${row.release}: ${row.compilerChecked} of ${row.compilerEntries} compiler and config messages checked`,
+    );
+    assert.equal(row.unexplained, 0, `${row.release}: entries with neither a checked example nor a reason (npm run diagnostics:stats)`);
+  }
+});
+
+test('coverage counts an entry as checked only for the releases a fixture was run on, and as unexplained without a reason', () => {
+  const entry = catalog.find((candidate) => candidate.origin === 'compiler' && !reasonWithoutTrigger(candidate))!;
+  const [release] = RELEASES.filter((candidate) => entry.releases.includes(candidate.npmVersion));
+  const only = [entry];
+  const [unchecked] = coverage(only, [release], () => false);
+  assert.deepEqual([unchecked.compilerChecked, unchecked.compilerEntries, unchecked.unexplained], [0, 1, 1]);
+  const [checked] = coverage(only, [release], () => true);
+  assert.deepEqual([checked.compilerChecked, checked.unexplained], [1, 0]);
 });

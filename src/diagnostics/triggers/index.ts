@@ -14,7 +14,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CatalogEntry} from '../catalog';
-import {normaliseMessage, patternRegExp} from '../pattern';
+import {normaliseMessage, partsOfText, patternRegExp} from '../pattern';
 import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
 import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
@@ -73,7 +73,9 @@ const LEVELS: Record<PrintedMessage['level'], string> = {error: 'error', warning
 function printsEntry(printed: PrintedMessage, entry: CatalogEntry, release: string): boolean {
   const claimed = entry.emitsIn[release] ?? [];
   if (!claimed.some((emission) => emission.level === LEVELS[printed.level])) return false;
-  return patternRegExp(entry.parts).test(normaliseMessage(printed.text));
+  // A merged wording (the message without its last sentence or its "refer to" tail) is the entry's too.
+  const text = normaliseMessage(printed.text);
+  return [entry.parts, ...(entry.wordings ?? []).map(partsOfText)].some((parts) => patternRegExp(parts).test(text));
 }
 
 /** The fixtures that triggered an entry, with the releases each was checked against. */
