@@ -14,13 +14,15 @@
  *   `createCompiler(config).build()`; with the `prerender` flag, then prerendered with
  *   `createPrerenderer(config)`, as `stencil build --prerender` does; with a `dist-hydrate-script`
  *   output and a src/index.html, that page is rendered with the hydrate app the build wrote
- *   (`renderToString`).
+ *   (`renderToString`);
+ * - `cli`: the same project, and `node <release>/bin/stencil <source>` run in it as a child
+ *   process of the project fixtures' child (its output read as in src/diagnostics/triggers/README.md).
  * Config and build runs write a real project into a temporary folder (with the release linked
  * as its `@stencil/core`), read through the release's own Node system, as `stencil build` does.
  * What reaches the user is recorded: the diagnostics, the logger's warnings and errors, the
  * console's, and a thrown error (as `thrown`).
  */
-import {execFile} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
@@ -123,9 +125,13 @@ async function capturing(logger: Logger, run: () => Promise<PrintedMessage[]>): 
 }
 
 /** The base project with the fixture's files, in a new temporary folder, the release as its `@stencil/core`. */
-function writeProject(fixture: TriggerFixture, releaseDir: string): string {
+function writeProject(
+  fixture: TriggerFixture,
+  releaseDir: string,
+  fixtureOptions = JSON.parse(fixture.source) as Record<string, unknown>,
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), `trigger-${fixture.id}-`));
-  const options = {...BASE_CONFIG, ...(JSON.parse(fixture.source) as Record<string, unknown>)};
+  const options = {...BASE_CONFIG, ...fixtureOptions};
   const files: Record<string, string> = {
     ...BASE_PROJECT,
     'stencil.config.ts': `export const config = ${JSON.stringify(options, null, 2)};\n`,
@@ -156,6 +162,76 @@ async function renderWithHydrateApp(config: Record<string, unknown>, dir: string
   return fromDiagnostics((await app.renderToString(readFileSync(page, 'utf8'))).diagnostics);
 }
 
+/** Longer than a dev build of the base project takes on a busy machine (about 15 s). */
+const CLI_TIMEOUT_MS = 180_000;
+
+/**
+ * The messages in what a `stencil` command printed on one stream. The logger's `[ ERROR ]` and
+ * `[ WARN  ]` lines begin one; it wraps the rest onto the indented lines after, joined here with
+ * spaces (a diagnostic's header line and its text become one message, which the patterns, not
+ * anchored, still match). The CLI's catch-all (`uncaught cli error: Error: <text>`) is two: the
+ * logger's error and the thrown error's own text. Plain console lines carry no tag: on stderr a
+ * run of them is one message, recorded as an error since the output cannot tell console.warn
+ * from console.error; on stdout they are the help, progress and `console.log` lines, not recorded.
+ */
+function cliMessages(output: string, stream: 'stdout' | 'stderr'): PrintedMessage[] {
+  const messages: PrintedMessage[] = [];
+  let current: PrintedMessage | undefined;
+  let plain = false;
+  // eslint-disable-next-line no-control-regex
+  for (const line of output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').split(/\r?\n/)) {
+    const tagged = /^\[ (ERROR|WARN) +\]\s+(.*)$/.exec(line);
+    if (tagged) {
+      current = {level: tagged[1] === 'ERROR' ? 'error' : 'warning', text: tagged[2].trim()};
+      plain = false;
+      messages.push(current);
+    } else if (current && !plain && /^\s+\S/.test(line)) {
+      current.text += ` ${line.trim()}`;
+    } else if (stream === 'stderr' && line.trim() && !line.startsWith('[')) {
+      if (current && plain) current.text += ` ${line.trim()}`;
+      else messages.push((current = {level: 'error', text: line.trim()}));
+      plain = true;
+    } else {
+      current = undefined;
+    }
+  }
+  return messages.flatMap((message) => {
+    const uncaught = /^(uncaught cli error: )Error: (.*)$/.exec(message.text);
+    return uncaught
+      ? [
+          {level: 'error', text: message.text},
+          {level: 'thrown', text: uncaught[2]},
+        ]
+      : [message];
+  });
+}
+
+/**
+ * A `cli` fixture: `node <release>/bin/stencil <args>` in the project, as someone runs it without
+ * a terminal (stdin closed, so no prompt and no telemetry), without colours, and with the
+ * project's own `home` folder as HOME, so that the command's ~/.ionic config stays out of this
+ * machine's.
+ */
+async function runCli(fixture: TriggerFixture, releaseDir: string, dir: string): Promise<PrintedMessage[]> {
+  const child = spawn(process.execPath, [path.join(releaseDir, 'bin/stencil'), ...fixture.source.split(/\s+/).filter(Boolean)], {
+    cwd: dir,
+    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', HOME: path.join(dir, 'home')},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: CLI_TIMEOUT_MS,
+  });
+  const output = {stdout: '', stderr: ''};
+  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString('utf8')));
+  const signal = await new Promise<NodeJS.Signals | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (_code, closedBy) => resolve(closedBy));
+  });
+  // A command still running at the timeout waits for something (a prompt, a watcher): the fixture is wrong.
+  if (signal)
+    throw new Error(`cli fixture ${fixture.id}: \`stencil ${fixture.source}\` ended by ${signal} (over ${CLI_TIMEOUT_MS / 1000} s)`);
+  return [...cliMessages(output.stdout, 'stdout'), ...cliMessages(output.stderr, 'stderr')];
+}
+
 async function runRelease(typingsPackage: string, ids: string[]): Promise<Record<string, PrintedMessage[]>> {
   const releaseDir = path.join(projectRoot, 'node_modules', typingsPackage);
   const compiler = (await import(pathToFileURL(path.join(releaseDir, 'compiler/stencil.js')).href)) as {
@@ -175,6 +251,15 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
       results[fixture.id] = await capturing(logger, async () =>
         fromDiagnostics(api.transpileSync(fixture.source, {file: 'src/components/my-card/my-card.tsx'}).diagnostics),
       );
+      continue;
+    }
+    if (fixture.kind === 'cli') {
+      const dir = writeProject(fixture, releaseDir, fixture.options ?? {});
+      projects.push(dir);
+      results[fixture.id] = (await runCli(fixture, releaseDir, dir)).map((message) => ({
+        ...message,
+        text: message.text.split(dir).join('<project>'),
+      }));
       continue;
     }
     const dir = writeProject(fixture, releaseDir);

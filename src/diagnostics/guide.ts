@@ -427,7 +427,7 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
   {
     matches: /^(Disabling cache during development|Generating ES5 during development)/,
     trigger:
-      'A development build (`--dev`, `--watch`) runs with the cache off (`enableCache: false`) or ES5 output on (`--es5`, `buildEs5`), slowing each rebuild. Not printed at log level `debug`.',
+      'A development build (`--dev`, `--watch`) runs with the cache off (`--no-cache`, `enableCache: false`) or ES5 output on (`buildEs5: true`; no release reads the `--es5` flag the message names), slowing each rebuild. Not printed at log level `debug`.',
     fix: 'Build ES5 only for production, and drop `enableCache: false` unless you are debugging the cache.',
     pages: [CONFIG, CLI],
   },

@@ -478,10 +478,13 @@ function exampleBlocks(fixture: TriggerFixture): string[] {
     const command = fixture.flags?.e2e || fixture.flags?.spec ? 'stencil test' : 'stencil build';
     blocks.push(`Run as \`${command} ${flags.join(' ')}\`.`, '');
   }
-  const options = JSON.parse(fixture.source) as Record<string, unknown>;
+  // A cli fixture's source is the command line; its project's options are apart.
+  if (fixture.kind === 'cli') blocks.push('```bash', `npx stencil ${fixture.source}`, '```');
+  const options = fixture.kind === 'cli' ? (fixture.options ?? {}) : (JSON.parse(fixture.source) as Record<string, unknown>);
   if (fixture.kind === 'config' || Object.keys(options).length > 0) {
     // The base project's options the fixture leaves as they are go unsaid (the intro names them).
     const shown = fixture.kind === 'config' ? fixture.source : JSON.stringify(options);
+    if (fixture.kind === 'cli') blocks.push('');
     blocks.push('```typescript title="stencil.config.ts"', configModule(shown, fixture.kind === 'config'), '```');
   }
   const files = Object.entries(fixture.files ?? {});

@@ -17,6 +17,7 @@ import type {CatalogEntry} from '../catalog';
 import {normaliseMessage, partsOfText, patternRegExp} from '../pattern';
 import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
+import {CLI_FIXTURES, CLI_WITHOUT_TRIGGER} from './cli';
 import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
 import {CONFIG_FIXTURES, CONFIG_WITHOUT_TRIGGER} from './config';
 import {DISTRIBUTION_FIXTURES, DISTRIBUTION_WITHOUT_TRIGGER} from './distribution';
@@ -24,7 +25,13 @@ import type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
 export type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
-export const FIXTURES: TriggerFixture[] = [...COMPONENT_FIXTURES, ...CONFIG_FIXTURES, ...BUILD_FIXTURES, ...DISTRIBUTION_FIXTURES];
+export const FIXTURES: TriggerFixture[] = [
+  ...COMPONENT_FIXTURES,
+  ...CONFIG_FIXTURES,
+  ...BUILD_FIXTURES,
+  ...DISTRIBUTION_FIXTURES,
+  ...CLI_FIXTURES,
+];
 
 /** The messages no fixture can make a release print, with the reason the page gives. */
 export const WITHOUT_TRIGGER: WithoutTrigger[] = [
@@ -32,6 +39,7 @@ export const WITHOUT_TRIGGER: WithoutTrigger[] = [
   ...CONFIG_WITHOUT_TRIGGER,
   ...BUILD_WITHOUT_TRIGGER,
   ...DISTRIBUTION_WITHOUT_TRIGGER,
+  ...CLI_WITHOUT_TRIGGER,
 ];
 
 /**

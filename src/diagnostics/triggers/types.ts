@@ -10,16 +10,20 @@ export interface TriggerFixture {
    * checks of one file). `config`: `source` is the options of `stencil.config.ts` as JSON, loaded
    * with `loadConfig` in the base project. `build`: `source` is those options too (`{}` for the
    * base project's), `files` what the project has besides, and the whole project is built with
-   * `createCompiler(config).build()`.
+   * `createCompiler(config).build()`. `cli`: `source` is the command line after `stencil`
+   * (`build --maxWorkers`), run with the release's own `bin/stencil` in the base project, with
+   * `files` and `options` as a build's.
    */
-  kind: 'component' | 'config' | 'build';
+  kind: 'component' | 'config' | 'build' | 'cli';
   source: string;
   /**
-   * `build` only: project files (path from the project's root → text) that replace or join the
+   * `build` and `cli`: project files (path from the project's root → text) that replace or join the
    * base project's (`package.json`, `tsconfig.json`, `src/components/my-card/my-card.tsx`). The
    * page shows each of them, in this order.
    */
   files?: Record<string, string>;
+  /** `cli` only: the options of its `stencil.config.ts` (a build's are its `source`). */
+  options?: Record<string, unknown>;
   /** `config` and `build`: the command line flags of the run, as `stencil build` parses them (`{"dev": true}`). */
   flags?: Record<string, boolean | string>;
 }

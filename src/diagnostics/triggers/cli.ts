@@ -1,0 +1,133 @@
+/**
+ * CLI fixtures: what the `stencil` command itself prints around a build — its flag parsing, an
+ * unknown command, a config path that is not there, the dev-mode startup warnings and the
+ * `prerender` task. Each runs the release's own `bin/stencil` in the base project
+ * (./baseProject.ts); see ./README.md.
+ */
+import type {TriggerFixture, WithoutTrigger} from './types';
+
+export const CLI_FIXTURES: TriggerFixture[] = [
+  {
+    id: 'cli-invalid-command',
+    message: '<logger>Invalid stencil command, please see the options below:',
+    kind: 'cli',
+    source: 'start',
+  },
+  {
+    id: 'cli-config-not-found',
+    message: 'Config path "<configPath>" not found',
+    kind: 'cli',
+    source: 'build --config stencil.prod.config.ts',
+  },
+  {
+    id: 'cli-dev-no-cache',
+    message: 'Disabling cache during development will slow down incremental builds.',
+    kind: 'cli',
+    source: 'build --dev --no-cache',
+  },
+  {
+    // The `--es5` flag the message names is parsed but never reaches the config: the option does.
+    id: 'cli-dev-es5',
+    message: 'Generating ES5 during development is a very task expensive',
+    kind: 'cli',
+    source: 'build --dev',
+    options: {buildEs5: true},
+  },
+  {
+    id: 'cli-prerender-without-app',
+    message: 'Missing hydrate app script path',
+    kind: 'cli',
+    source: 'prerender',
+    // A full base URL: without one, the `prerender` task stops at the config's own check first.
+    options: {outputTargets: [{type: 'www', baseUrl: 'https://cards.example.com/', serviceWorker: null}]},
+  },
+  {
+    id: 'cli-flag-string-or-number-missing',
+    message: 'when parsing CLI flag "<flag>": expected a string or a number but received nothing',
+    kind: 'cli',
+    source: 'build --maxWorkers',
+  },
+  {
+    id: 'cli-flag-number-missing',
+    message: 'when parsing CLI flag "<flag>": expected a number argument but received nothing',
+    kind: 'cli',
+    source: 'build --dev --watch --serve --port',
+  },
+  {
+    id: 'cli-flag-not-a-number',
+    message: 'when parsing CLI flag "<flag>": expected a number but received "<value>"',
+    kind: 'cli',
+    source: 'build --dev --watch --serve --port eighty',
+  },
+  {
+    id: 'cli-flag-string-missing',
+    message: 'when parsing CLI flag "<flag>": expected a string argument but received nothing',
+    kind: 'cli',
+    source: 'build --config',
+  },
+  {
+    id: 'cli-flag-log-level-invalid',
+    message: 'when parsing CLI flag "<flag>": expected to receive a valid log level but received "<value>"',
+    kind: 'cli',
+    source: 'build --logLevel loud',
+  },
+  {
+    id: 'cli-flag-log-level-missing',
+    message: 'when parsing CLI flag "<flag>": expected to receive a valid log level but received nothing',
+    kind: 'cli',
+    source: 'build --logLevel',
+  },
+];
+
+/** The Node versions the checks run on are above every pinned release's minimum and recommendation. */
+const NEEDS_OLDER_NODE =
+  "The `stencil` script prints this before it loads anything, only on a Node older than the release asks for, and the checks run on a Node newer than every pinned release's minimum and recommendation.";
+
+export const CLI_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    message: '"generate" command is currently only implemented for a NodeJS environment',
+    reason: 'Only a `stencil` command running outside Node (the browser build of the compiler) prints it; the checks run the Node one.',
+  },
+  {
+    message: '"test" command is currently only implemented for a NodeJS environment',
+    reason: 'Only a `stencil` command running outside Node (the browser build of the compiler) prints it; the checks run the Node one.',
+  },
+  {
+    message: "Environment doesn't provide required functions",
+    reason:
+      'The Node system the `stencil` command starts with provides all three functions, so only a program that runs the CLI with a system of its own reaches this check.',
+  },
+  {
+    message: 'Generating code would overwrite the following files:',
+    reason:
+      '`stencil generate` asks which files to create before it checks for existing ones, and that question needs an interactive terminal the checks do not have.',
+  },
+  {
+    message: 'Please run this command in your root directory',
+    reason:
+      'The `stencil` command always hands the compiler a config path (the working folder when it holds no config file), and a folder fails to load before `generate` starts, so only a program that calls the CLI with a config of its own reaches this check.',
+  },
+  {
+    message: "Stencil's srcDir was not specified.",
+    reason:
+      'Config validation always sets `srcDir` (`src` when none is given), so only a program that hands `generate` an unvalidated config reaches this check.',
+  },
+  {
+    message: 'Stencil Telemetry: couldn',
+    reason:
+      'The Node system reports a failed write in its result instead of throwing, so this catch never runs under the `stencil` command; telemetry also needs an interactive terminal and the network.',
+  },
+  {
+    message: 'No fetch implementation available',
+    reason:
+      'The Node system always provides `fetch`, and the telemetry that would use it runs only in an interactive terminal and sends to the network; the error is caught and printed only with `--debug --verbose`.',
+  },
+  {
+    message: 'uncaught error',
+    reason:
+      "The `stencil` script prints it only when the CLI's own catch-all fails (its logger throws), an internal invariant that no project reaches.",
+  },
+  {message: 'In an upcoming major release of Stencil, Node v', reason: NEEDS_OLDER_NODE},
+  {message: 'Your current version of Node is v<currentVersion>, however Stencil requires', reason: NEEDS_OLDER_NODE},
+  {message: "Your current version of Node is v<currentVersion>, however Stencil's recommendation", reason: NEEDS_OLDER_NODE},
+];
