@@ -485,16 +485,20 @@ function exampleBlocks(fixture: TriggerFixture): string[] {
     // The base project's options the fixture leaves as they are go unsaid (the intro names them).
     const shown = fixture.kind === 'config' ? fixture.source : JSON.stringify(options);
     if (fixture.kind === 'cli') blocks.push('');
-    blocks.push('```typescript title="stencil.config.ts"', configModule(shown, fixture.kind === 'config'), '```');
+    blocks.push(
+      '```typescript title="stencil.config.ts"',
+      configModule(shown, fixture.kind === 'config' || fixture.configIsTheMistake === true),
+      '```',
+    );
   }
   const files = Object.entries(fixture.files ?? {});
   // The type declarations a first build writes: needed for the type check to run, not worth reading.
   const generated = files.filter(([file]) => file.endsWith('components.d.ts'));
   if (generated.length) blocks.push('', `The project also has the \`${generated[0][0]}\` that its first build wrote.`);
   for (const [file, text] of files.filter((entry) => !generated.includes(entry))) {
+    // The languages the content tier knows (and the highlighter loads): HTML and the rest as markup.
     const lang =
-      {tsx: 'tsx', ts: 'typescript', css: 'css', scss: 'scss', json: 'json', md: 'markdown', html: 'html'}[path.extname(file).slice(1)] ??
-      'text';
+      {tsx: 'tsx', ts: 'typescript', js: 'javascript', css: 'css', scss: 'css', json: 'json'}[path.extname(file).slice(1)] ?? 'markup';
     blocks.push('', `\`\`\`${lang} title="${file}"`, text.trimEnd(), '```');
   }
   return blocks;

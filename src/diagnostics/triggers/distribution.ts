@@ -110,6 +110,37 @@ export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
     source: DIST,
     files: {'package.json': distPackage({files: ['dist/', 'LICENSE']})},
   },
+  // 2.x checks package.json for any `dist` build, and knows no primary target: the same checks
+  // without it, listed first so a 2.x page shows them (the page takes the first fixture that
+  // release printed).
+  {
+    id: 'package-module-missing-dist',
+    kind: 'build',
+    message: 'package.json "module" property is required when generating a distribution.',
+    source: DIST,
+    files: {'package.json': distPackage({module: undefined})},
+  },
+  {
+    id: 'package-module-other-dist',
+    kind: 'build',
+    message: 'package.json "module" property is set to "<currentModulePath>".',
+    source: DIST,
+    files: {'package.json': distPackage({module: 'index.js'})},
+  },
+  {
+    id: 'package-types-extension-dist',
+    kind: 'build',
+    message: 'package.json "types" file must have a ".d.ts" extension',
+    source: DIST,
+    files: {'package.json': distPackage({types: 'dist/types/components.ts'})},
+  },
+  {
+    id: 'package-types-not-found-dist',
+    kind: 'build',
+    message: 'package.json "types" property is set to "<currentTypesPath>" but cannot be found.',
+    source: DIST,
+    files: {'package.json': distPackage({types: 'dist/types/index.d.ts'})},
+  },
   {
     id: 'package-module-missing',
     kind: 'build',
@@ -165,6 +196,7 @@ export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
     id: 'primary-target-ineligible',
     kind: 'build',
     message: 'Your Stencil project has assigned one or more ineligible output targets as the primary package output target.',
+    configIsTheMistake: true,
     source:
       '{ "validatePrimaryPackageOutputTarget": true, "outputTargets": [{ "type": "www", "serviceWorker": null, "isPrimaryPackageOutputTarget": true }] }',
   },
@@ -252,13 +284,12 @@ export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
     source: '{}',
     files: {
       'src/components/my-card/my-card.tsx': [
-        '// error-start',
         "import { Component } from '@stencil/core';",
-        '// error-end',
         '',
         "@Component({ tag: 'my-card', shadow: true })",
         'export class MyCard {',
         '  render() {',
+        '    // error-next-line',
         '    return <p>Card</p>;',
         '  }',
         '}',

@@ -24,6 +24,11 @@ export interface TriggerFixture {
   files?: Record<string, string>;
   /** `cli` only: the options of its `stencil.config.ts` (a build's are its `source`). */
   options?: Record<string, unknown>;
+  /**
+   * `build`: its config options are the mistake (an option on a target that cannot take it): the
+   * page marks them so, and the content tier expects their type errors. A `config` fixture's always are.
+   */
+  configIsTheMistake?: boolean;
   /** `config` and `build`: the command line flags of the run, as `stencil build` parses them (`{"dev": true}`). */
   flags?: Record<string, boolean | string>;
 }
