@@ -20,11 +20,18 @@ import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
 import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
 import {CONFIG_FIXTURES, CONFIG_WITHOUT_TRIGGER} from './config';
 import {DISTRIBUTION_FIXTURES, DISTRIBUTION_WITHOUT_TRIGGER} from './distribution';
+import {RUNTIME_FIXTURES, RUNTIME_WITHOUT_TRIGGER} from './runtime';
 import type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
 export type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
-export const FIXTURES: TriggerFixture[] = [...COMPONENT_FIXTURES, ...CONFIG_FIXTURES, ...BUILD_FIXTURES, ...DISTRIBUTION_FIXTURES];
+export const FIXTURES: TriggerFixture[] = [
+  ...COMPONENT_FIXTURES,
+  ...CONFIG_FIXTURES,
+  ...BUILD_FIXTURES,
+  ...DISTRIBUTION_FIXTURES,
+  ...RUNTIME_FIXTURES,
+];
 
 /** The messages no fixture can make a release print, with the reason the page gives. */
 export const WITHOUT_TRIGGER: WithoutTrigger[] = [
@@ -32,6 +39,7 @@ export const WITHOUT_TRIGGER: WithoutTrigger[] = [
   ...CONFIG_WITHOUT_TRIGGER,
   ...BUILD_WITHOUT_TRIGGER,
   ...DISTRIBUTION_WITHOUT_TRIGGER,
+  ...RUNTIME_WITHOUT_TRIGGER,
 ];
 
 /**
