@@ -486,8 +486,9 @@ function exampleBlocks(fixture: TriggerFixture): string[] {
   }
   for (const [file, text] of Object.entries(fixture.files ?? {})) {
     const lang =
-      {tsx: 'tsx', ts: 'typescript', css: 'css', scss: 'scss', json: 'json', md: 'markdown', html: 'html'}[path.extname(file).slice(1)] ??
-      'text';
+      {tsx: 'tsx', ts: 'typescript', css: 'css', scss: 'scss', json: 'json', md: 'markdown', html: 'markup', mjs: 'javascript'}[
+        path.extname(file).slice(1)
+      ] ?? 'text';
     blocks.push('', `\`\`\`${lang} title="${file}"`, text.trimEnd(), '```');
   }
   return blocks;
