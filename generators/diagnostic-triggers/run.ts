@@ -14,7 +14,9 @@
  *   `createCompiler(config).build()`; with the `prerender` flag, then prerendered with
  *   `createPrerenderer(config)`, as `stencil build --prerender` does; with a `dist-hydrate-script`
  *   output and a src/index.html, that page is rendered with the hydrate app the build wrote
- *   (`renderToString`);
+ *   (`renderToString`); in a dev build (`flags.dev`) a src/index.html is also rendered with the
+ *   release's `newSpecPage`, which keeps the runtime's dev-mode checks; a `main.mjs` at the
+ *   project's root is imported, as a server script that loads the build;
  * - `cli`: the same project, and `node <release>/bin/stencil <source>` run in it as a child
  *   process of the project fixtures' child (its output read as in src/diagnostics/triggers/README.md).
  * Config and build runs write a real project into a temporary folder (with the release linked
@@ -23,8 +25,8 @@
  * console's, and a thrown error (as `thrown`).
  */
 import {execFile, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import Module, {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -232,6 +234,76 @@ async function runCli(fixture: TriggerFixture, releaseDir: string, dir: string):
   return [...cliMessages(output.stdout, 'stdout'), ...cliMessages(output.stderr, 'stderr')];
 }
 
+/**
+ * A dev build (`flags.dev`) with a src/index.html also has that page rendered by the release's
+ * testing platform, `newSpecPage` of `@stencil/core/testing`, with the project's components as a
+ * spec test registers them: the hydrate app leaves out the runtime's dev-mode checks, the testing
+ * platform keeps them (a dev warning goes to console.warn; a dev error is thrown once the page
+ * settles, as a spec test sees it). That entry point loads Jest's packages when it starts, for
+ * its test runner only; they are not installed here, so those requests get an empty class.
+ */
+async function renderWithSpecPage(releaseDir: string, dir: string): Promise<PrintedMessage[]> {
+  const page = path.join(dir, 'src/index.html');
+  if (!existsSync(page)) return [];
+  const stub = path.join(dir, '.jest-stub.cjs');
+  writeFileSync(stub, 'class Stub {}\nmodule.exports = Stub;\nmodule.exports.default = Stub;\nmodule.exports.defaults = {};\n');
+  const resolver = Module as unknown as {_resolveFilename: (request: string, ...rest: unknown[]) => string};
+  const resolve = resolver._resolveFilename;
+  // The release is linked under another name: its own `@stencil/core/…` requests must reach it.
+  resolver._resolveFilename = function (request, ...rest) {
+    if (/^(jest|@jest\/|yargs$)/.test(request)) return stub;
+    return resolve.call(this, /^@stencil\/core(\/|$)/.test(request) ? request.replace('@stencil/core', releaseDir) : request, ...rest);
+  };
+  try {
+    const load = createRequire(path.join(dir, 'package.json'));
+    const testing = load('@stencil/core/testing') as {
+      transpile: (code: string, options: Record<string, unknown>) => {code: string; diagnostics: Diagnostic[]};
+      newSpecPage: (options: {components: unknown[]; html: string}) => Promise<unknown>;
+    };
+    const compiled = path.join(dir, '.spec-page');
+    const components: unknown[] = [];
+    const modules = (readdirSync(path.join(dir, 'src'), {recursive: true}) as string[]).filter((file) => /(?<!\.d)\.tsx?$/.test(file));
+    for (const file of modules) {
+      const source = path.join(dir, 'src', file);
+      const output = path.join(compiled, file.replace(/\.tsx?$/, '.js'));
+      mkdirSync(path.dirname(output), {recursive: true});
+      writeFileSync(output, testing.transpile(readFileSync(source, 'utf8'), {file: source, currentDirectory: dir}).code);
+    }
+    for (const file of modules) {
+      const exported = load(path.join(compiled, file.replace(/\.tsx?$/, '.js'))) as Record<string, unknown>;
+      components.push(...Object.values(exported).filter((value) => typeof value === 'function' && 'COMPILER_META' in value));
+    }
+    const html = readFileSync(page, 'utf8');
+    await testing.newSpecPage({components, html: /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html});
+    return [];
+  } catch (error) {
+    return [{level: 'thrown', text: cleanText(error instanceof Error ? error.message : String(error))}];
+  } finally {
+    resolver._resolveFilename = resolve;
+  }
+}
+
+/**
+ * A build fixture with a `main.mjs` at its root has that script imported after the build, in this
+ * process, as Node runs a server script that imports what the build wrote.
+ */
+async function runMainScript(dir: string): Promise<PrintedMessage[]> {
+  const script = path.join(dir, 'main.mjs');
+  if (!existsSync(script)) return [];
+  // What the script starts with a promise settles after the import; a rejection nobody handles would end the process.
+  const rejected: PrintedMessage[] = [];
+  const onRejection = (error: unknown) =>
+    rejected.push({level: 'thrown', text: cleanText(error instanceof Error ? error.message : String(error))});
+  process.on('unhandledRejection', onRejection);
+  try {
+    await import(pathToFileURL(script).href);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    process.off('unhandledRejection', onRejection);
+  }
+  return rejected;
+}
+
 async function runRelease(typingsPackage: string, ids: string[]): Promise<Record<string, PrintedMessage[]>> {
   const releaseDir = path.join(projectRoot, 'node_modules', typingsPackage);
   const compiler = (await import(pathToFileURL(path.join(releaseDir, 'compiler/stencil.js')).href)) as {
@@ -292,7 +364,8 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
         const {hydrateAppFilePath, componentGraph} = built;
         printed.push(...fromDiagnostics((await prerenderer.start({hydrateAppFilePath, componentGraph})).diagnostics));
       }
-      return [...printed, ...(await renderWithHydrateApp(loaded.config, dir))];
+      printed.push(...(await renderWithHydrateApp(loaded.config, dir)), ...(await runMainScript(dir)));
+      return fixture.flags?.dev === true ? [...printed, ...(await renderWithSpecPage(releaseDir, dir))] : printed;
     });
     for (const message of results[fixture.id]) message.text = message.text.split(dir).join('<project>');
   }

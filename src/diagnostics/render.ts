@@ -498,7 +498,9 @@ function exampleBlocks(fixture: TriggerFixture): string[] {
   for (const [file, text] of files.filter((entry) => !generated.includes(entry))) {
     // The languages the content tier knows (and the highlighter loads): HTML and the rest as markup.
     const lang =
-      {tsx: 'tsx', ts: 'typescript', js: 'javascript', css: 'css', scss: 'css', json: 'json'}[path.extname(file).slice(1)] ?? 'markup';
+      {tsx: 'tsx', ts: 'typescript', js: 'javascript', mjs: 'javascript', css: 'css', scss: 'css', json: 'json'}[
+        path.extname(file).slice(1)
+      ] ?? 'markup';
     blocks.push('', `\`\`\`${lang} title="${file}"`, text.trimEnd(), '```');
   }
   return blocks;

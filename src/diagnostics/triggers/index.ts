@@ -21,6 +21,7 @@ import {CLI_FIXTURES, CLI_WITHOUT_TRIGGER} from './cli';
 import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
 import {CONFIG_FIXTURES, CONFIG_WITHOUT_TRIGGER} from './config';
 import {DISTRIBUTION_FIXTURES, DISTRIBUTION_WITHOUT_TRIGGER} from './distribution';
+import {RUNTIME_FIXTURES, RUNTIME_WITHOUT_TRIGGER} from './runtime';
 import type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
 export type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
@@ -31,6 +32,7 @@ export const FIXTURES: TriggerFixture[] = [
   ...BUILD_FIXTURES,
   ...DISTRIBUTION_FIXTURES,
   ...CLI_FIXTURES,
+  ...RUNTIME_FIXTURES,
 ];
 
 /** The messages no fixture can make a release print, with the reason the page gives. */
@@ -40,6 +42,7 @@ export const WITHOUT_TRIGGER: WithoutTrigger[] = [
   ...BUILD_WITHOUT_TRIGGER,
   ...DISTRIBUTION_WITHOUT_TRIGGER,
   ...CLI_WITHOUT_TRIGGER,
+  ...RUNTIME_WITHOUT_TRIGGER,
 ];
 
 /**
