@@ -6,11 +6,12 @@
  *   file is written, one JSON line per file, to DOCS_BUNDLE_SPLIT_FILE (`.part` until complete);
  * - `server`: Rspack compiles the server bundle only, its MDX loader answered from that file.
  *
- * Why: compiled together, the client and server bundles peak at 1.6 GiB in one process, and
- * Rspack's allocator keeps what the client compile used until the process ends (a closed
- * compiler and a full GC gave back under 40 MB). Apart, each process stays far lower. The MDX
- * of every page is still compiled once: Docusaurus's cross-compiler cache (`mdxCrossCompilerCache`)
- * hands the client's result to the server in one process, and this hands it over a file.
+ * Why: compiled together, the client and server bundles peaked at 1.58-1.64 GiB in one process,
+ * and Rspack's allocator keeps what the client compile used until the process ends (a closed
+ * compiler and two full GCs gave back 30 MB); apart, the client process peaks at 1.03-1.05 GiB
+ * and the server's at 0.91-0.94 GiB. The MDX of every page is still compiled once: Docusaurus's
+ * cross-compiler cache (`mdxCrossCompilerCache`) hands the client's result to the server within
+ * a process, and this hands it over a file.
  *
  * Internals (UPGRADING.md `bundler-compile-configs`, `mdx-cross-compiler-cache`): the bundler's
  * `compile({configs})` in `@docusaurus/bundler/lib/compiler.js`, called once with the configs
