@@ -8,8 +8,8 @@
  *
  * Why: compiled together, the client and server bundles peaked at 1.58-1.64 GiB in one process,
  * and Rspack's allocator keeps what the client compile used until the process ends (a closed
- * compiler and two full GCs gave back 30 MB); apart, the client process peaks at 1.03-1.05 GiB
- * and the server's at 0.91-0.94 GiB. The MDX of every page is still compiled once: Docusaurus's
+ * compiler and two full GCs gave back 30 MB); apart, the client process peaks at 1.02-1.17 GiB
+ * and the server's at 0.83-0.98 GiB. The MDX of every page is still compiled once: Docusaurus's
  * cross-compiler cache (`mdxCrossCompilerCache`) hands the client's result to the server within
  * a process, and this hands it over a file.
  *
