@@ -124,7 +124,8 @@ const config: Config = {
   // persistent cache is off: writing it made a cold build peak at 2.86 GiB instead of 1.99 GiB
   // for the same 1:30 (`/usr/bin/time -v npm run build` after `npm run clear`); CI and deploys
   // always build cold, so it never paid back.
-  // `npm run build` bundles and renders in two processes (scripts/build.sh: memory, issue 13).
+  // `npm run build` bundles the client, bundles the server and renders in three processes
+  // (scripts/build.sh: memory, issues 13 and 31).
   future: {v4: true, faster: {rspackPersistentCache: false}, experimental_vcs: 'disabled'},
   // SPEC §9 names the storage keys exactly (`theme`, `docs-preferred-version-…`): the v4 flag's
   // per-site key suffix would rename them, so namespacing stays off.

@@ -39,8 +39,8 @@ const LIGHTHOUSE_PAGES: Record<FormFactor, string[]> = {
   desktop: ['/docs/introduction', '/docs/properties'],
 };
 const LIGHTHOUSE_TARGETS: Record<FormFactor, number> = {mobile: 95, desktop: 100};
-const BUILD_SECONDS_TARGET = 47;
-const BUILD_RSS_TARGET_GIB = 1.4;
+const BUILD_SECONDS_TARGET = 55;
+const BUILD_RSS_TARGET_GIB = 1.3;
 const SEARCH_TARGET_BYTES = 150 * 1024;
 
 type Row = [metric: string, page: string, figure: string, target: string];

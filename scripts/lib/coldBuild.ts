@@ -1,7 +1,7 @@
 /**
  * The cold production build, timed: Docusaurus's caches cleared (`docusaurus clear`, which
  * empties .docusaurus/ and build/, and node_modules/.cache, where rspack and babel keep theirs),
- * then `npm run build` (scripts/build.sh: two processes, a heap limit) under GNU time
+ * then `npm run build` (scripts/build.sh: three processes, a heap limit) under GNU time
  * (`/usr/bin/time -v`) for the wall time and the peak resident memory of the largest process
  * (GNU time reports the largest of the tree it waited for: one of the Docusaurus processes).
  * The figures are saved so `npm run bench` without `--build` can print the last ones.

@@ -175,6 +175,50 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    id: 'bundler-compile-configs',
+    assumes:
+      '`@docusaurus/bundler/lib/compiler.js` exports `compile({configs, currentBundler})`, which the build calls once with the configs named `client` and `server`; only the server config writes to `<outDir>/__server`, and a bundling run clears `outDir` first',
+    usedBy: ['scripts/lib/bundleSplit.mjs', 'scripts/build.sh'],
+    guard:
+      '`tests/unit/bundleSplit.test.ts`; the production build in `npm test` (scripts/build.sh stops when the server process writes anything but `__server`); `tests/pages.test.ts`',
+    checks: [
+      {pkg: '@docusaurus/bundler', from: CORE, file: 'lib/compiler.js', exports: ['compile']},
+      {pkg: '@docusaurus/bundler', from: CORE, file: 'lib/index.js', contains: ['return compiler_1.compile;']},
+      {
+        pkg: CORE,
+        file: 'lib/commands/build/buildLocale.js',
+        contains: [
+          '(0, bundler_1.compile)({',
+          '[clientConfig, serverConfig]',
+          'SkipBundling ? undefined : (0, clearPath_1.default)(outDir)',
+        ],
+      },
+      {pkg: CORE, file: 'lib/webpack/base.js', contains: ["const name = isServer ? 'server' : 'client';"]},
+      {pkg: CORE, file: 'lib/webpack/server.js', contains: ["path_1.default.join(props.outDir, '__server')"]},
+    ],
+  },
+  {
+    id: 'mdx-cross-compiler-cache',
+    assumes:
+      "the MDX loader's options carry `crossCompilerCache`, a Map keyed by the module's `resource`: the client compile sets `{promise, resolve, reject}` (its result) when no entry is there, the server compile takes an entry's `promise` and deletes it, or sets a pending entry and waits",
+    usedBy: ['scripts/lib/bundleSplit.mjs'],
+    guard: '`tests/unit/bundleSplit.test.ts` (the protocol, with stand-ins); the production build in `npm test`',
+    checks: [
+      {pkg: '@docusaurus/mdx-loader', file: 'lib/createMDXLoader.js', contains: ['crossCompilerCache: new Map()']},
+      {
+        pkg: '@docusaurus/mdx-loader',
+        file: 'lib/loader.js',
+        contains: [
+          'const cacheKey = resource;',
+          "if (compilerName === 'client') {",
+          /crossCompilerCache\.set\(cacheKey, \{\s*promise,\s*resolve: noop,\s*reject: noop,?\s*\}\)/,
+          'deleteCacheEntry();\n            return cacheEntry.promise;',
+          'crossCompilerCache.set(cacheKey, { promise, resolve, reject });',
+        ],
+      },
+    ],
+  },
+  {
     id: 'skip-html-minification',
     assumes:
       '`SKIP_HTML_MINIFICATION=true` makes the build write the server-rendered HTML as React renders it (no minifier, so no optional end tag is dropped)',
