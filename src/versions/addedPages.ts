@@ -22,6 +22,8 @@ export interface AddedPage {
   categoryTrail: string[];
   /** The least prose words the page holds. */
   minWords: number;
+  /** Listed in the sidebar (unless `false`: reached from another page, and shown without a sidebar). */
+  inSidebar?: boolean;
   /** Which versions have it (every version unless said). */
   inVersion?: (version: DocsVersion) => boolean;
 }

@@ -48,7 +48,7 @@ export const inventory: FixtureVersion[] = sharedInventory.map((version) => {
     sidebarLabel: page.sidebarLabel,
     sidebarPosition: null,
     categoryTrail: page.categoryTrail,
-    inSidebar: true,
+    inSidebar: page.inSidebar ?? true,
     minWords: page.minWords,
   }));
   return {...version, pages: [...version.pages, ...added]};

@@ -123,7 +123,7 @@ export const RUNTIME_FIXTURES: TriggerFixture[] = [
     '    return (',
     '      <div>',
     '        {/* error-start */}',
-    '        <Host class="card" />',
+    '        <Host class="framed" />',
     '        {/* error-end */}',
     '      </div>',
     '    );',
