@@ -79,7 +79,7 @@ export const BUILD_FIXTURES: TriggerFixture[] = [
   {id: 'base-project', kind: 'build', message: '', source: '{}'},
   // A component tag against the custom element naming rules: the build's `@Component()` check
   // prints the rule with a link to the HTML standard (a `bundles` entry gets the rule alone).
-  taggedCard('tag-space', '"<tag>" tag cannot contain a space', 'my card'),
+  taggedCard('tag-space', '"<tag>" tag cannot contain a space', 'my widget'),
   taggedCard('tag-padded', 'Tag can not contain white spaces', ' my-card'),
   taggedCard('tag-comma', '"<tag>" tag cannot be used for multiple tags', 'my-card,my-tab'),
   taggedCard('tag-chars', '"<tag>" tag contains invalid characters: <invalidChars>', 'my-card!'),
