@@ -27,24 +27,16 @@ export const MESSAGES_INDEX: MessagesPage = {
   about: '',
 };
 
-export type MessagesArea = 'components' | 'config' | 'build' | 'runtime';
+export type MessagesArea = 'components' | 'build' | 'runtime';
 
 export const MESSAGES_AREAS: Record<MessagesArea, MessagesPage> = {
   components: {
     route: 'diagnostics/components',
     source: 'reference/diagnostics-components.md',
-    title: 'Component Messages',
-    sidebarLabel: 'Messages: Components',
+    title: 'Component and Config Messages',
+    sidebarLabel: 'Messages: Components and Config',
     about:
-      "Printed by `stencil build`, `stencil test` and the dev server when they read a component's decorators and class: the checks of one component file.",
-  },
-  config: {
-    route: 'diagnostics/config',
-    source: 'reference/diagnostics-config.md',
-    title: 'Configuration Messages',
-    sidebarLabel: 'Messages: Config',
-    about:
-      'Printed when the compiler loads and validates `stencil.config.ts` and `tsconfig.json`, before anything is compiled: the options, the output targets, the dev server and the testing settings.',
+      "Printed by `stencil build`, `stencil test` and the dev server when they read a component's decorators and class (the checks of one component file), and when they load and validate `stencil.config.ts` and `tsconfig.json` before anything is compiled.",
   },
   build: {
     route: 'diagnostics/build',
@@ -84,7 +76,8 @@ export function areaOf(site: MessageSite): MessagesArea {
   const file = site.sourceFile ?? '';
   const functions = [site.functionName, ...(site.functionNames ?? [])].filter(Boolean).join(' ');
   if (/\/transformers\/|\/transpile\//.test(file)) return 'components';
-  if (/\/config\/|\/sys\/typescript\//.test(file)) return 'config';
+  // The config checks share the component page: each page in the route data costs every first load (issue 28).
+  if (/\/config\/|\/sys\/typescript\//.test(file)) return 'components';
   if (file) return 'build';
   if (/Decorator|validateComponent|validatePublicName|validateEventName|validateUniqueTagNames|ComponentMembers/.test(functions))
     return 'components';
@@ -92,6 +85,6 @@ export function areaOf(site: MessageSite): MessagesArea {
   if (
     /^validate(?!BuildPackageJson|Package|Main|Module|Types|Collection|Browser|PrimaryPackage|ManifestJson)/.test(site.functionName ?? '')
   )
-    return 'config';
+    return 'components';
   return 'build';
 }
