@@ -1,6 +1,7 @@
 /**
  * The messages pages of every docs version: an index (`diagnostics`, the route the site has had
- * since issue 22) and one page per area of the toolchain. One page held all of them until issue
+ * since issue 22) and one page per area of the toolchain (three: each page is a route in every
+ * version's route data, which every first load carries). One page held all of them until issue
  * 28 added a checked example to most entries: a version's page then outgrew what agents read of a
  * page (afdocs's 100,000 characters, issue 29), and it grows with every minor's new checks.
  *
