@@ -6,6 +6,24 @@
  * the fixture `base-project`, and the unit tier checks that it is nothing.
  */
 
+/**
+ * The base project's component module, with other decorator options or another rendered element:
+ * what most build fixtures change in it.
+ */
+export function cardModule({options = "tag: 'my-card', shadow: true", rendered = '<p>Card</p>'} = {}): string {
+  return [
+    "import { Component, h } from '@stencil/core';",
+    '',
+    `@Component({ ${options} })`,
+    'export class MyCard {',
+    '  render() {',
+    `    return ${rendered};`,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
 export const BASE_CONFIG: Record<string, unknown> = {
   namespace: 'cards',
   outputTargets: [{type: 'www', serviceWorker: null}],
@@ -29,15 +47,5 @@ export const BASE_PROJECT: Record<string, string> = {
     null,
     2,
   )}\n`,
-  'src/components/my-card/my-card.tsx': [
-    "import { Component, h } from '@stencil/core';",
-    '',
-    "@Component({ tag: 'my-card', shadow: true })",
-    'export class MyCard {',
-    '  render() {',
-    '    return <p>Card</p>;',
-    '  }',
-    '}',
-    '',
-  ].join('\n'),
+  'src/components/my-card/my-card.tsx': cardModule(),
 };

@@ -4,22 +4,13 @@
  * package.json, tsconfig.json, styles, bundles, output targets, docs. See ./README.md.
  */
 import type {TriggerFixture, WithoutTrigger} from './types';
+import {cardModule} from './baseProject';
 
 const CARD = 'src/components/my-card/my-card.tsx';
 
 /** The base project's component with a stylesheet, and that stylesheet (`styleUrl` is how a build reads it). */
 const styledCard = (css: string): Record<string, string> => ({
-  [CARD]: [
-    "import { Component, h } from '@stencil/core';",
-    '',
-    "@Component({ tag: 'my-card', styleUrl: 'my-card.css', shadow: true })",
-    'export class MyCard {',
-    '  render() {',
-    '    return <p>Card</p>;',
-    '  }',
-    '}',
-    '',
-  ].join('\n'),
+  [CARD]: cardModule({options: "tag: 'my-card', styleUrl: 'my-card.css', shadow: true"}),
   'src/components/my-card/my-card.css': css,
 });
 
@@ -30,17 +21,7 @@ const taggedCard = (id: string, message: string, tag: string): TriggerFixture =>
   message,
   source: '{}',
   files: {
-    [CARD]: [
-      "import { Component, h } from '@stencil/core';",
-      '',
-      `@Component({ tag: '${tag}', shadow: true })`,
-      'export class MyCard {',
-      '  render() {',
-      '    return <p>Card</p>;',
-      '  }',
-      '}',
-      '',
-    ].join('\n'),
+    [CARD]: cardModule({options: `tag: '${tag}', shadow: true`}),
   },
 });
 

@@ -5,6 +5,7 @@
  * `build` fixtures on the base project (./baseProject.ts); see ./README.md.
  */
 import type {TriggerFixture, WithoutTrigger} from './types';
+import {cardModule} from './baseProject';
 
 /** The base project's package.json with these fields instead (a field set to `undefined` is left out). */
 const packageJson = (fields: Record<string, unknown>): string =>
@@ -328,17 +329,7 @@ export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
     message: 'Bundling Warning <code>',
     source: '{}',
     files: {
-      'src/components/my-card/my-card.tsx': [
-        "import { Component, h } from '@stencil/core';",
-        '',
-        "@Component({ tag: 'my-card', shadow: true })",
-        'export class MyCard {',
-        '  render() {',
-        "    return <p>{eval('1 + 1')}</p>;",
-        '  }',
-        '}',
-        '',
-      ].join('\n'),
+      'src/components/my-card/my-card.tsx': cardModule({rendered: "<p>{eval('1 + 1')}</p>"}),
     },
   },
   {
