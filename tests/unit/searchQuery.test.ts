@@ -544,3 +544,49 @@ describe('linkedSection (whose links follow a page of messages)', () => {
     assert.equal(linkedSection([{id: 'unlinked', heading: 'reserved prop'}], links, results, 10), undefined);
   });
 });
+
+describe('pages of messages that print no such message', () => {
+  const word = (w: string, ids: string[]) => ({word: w, weight: 1, scores: new Map(ids.map((id) => [id, 1]))});
+  const words = ['path', 'argument', 'type', 'string', 'undefined'].map((w) => word(w, ['build', 'runtime', 'react']));
+  const messagesPage = (id: string, score: number, headings: string[]) => ({
+    page: {id, score, words: words.map((w) => w.word)},
+    title: 'Messages',
+    headings,
+    sections: headings,
+    content: headings.join(' '),
+    sectioned: true,
+  });
+  const guide = {
+    page: {id: 'react', score: 0.3, words: words.map((w) => w.word)},
+    title: 'React',
+    headings: [],
+    sections: [],
+    content: '',
+    sectioned: false,
+  };
+  const query = 'TypeError: The "path" argument must be of type string. Received undefined';
+
+  test('only the best keeps its place: the second falls below a page about the topic', () => {
+    const ranked = rerankCandidates(
+      [
+        // Two of the five words in the best heading: less than LINKED_SECTION_SHARE, no entry for it.
+        messagesPage('build', 1, ['The path must be a string', 'Invalid output target']),
+        messagesPage('runtime', 0.9, ['Expected a string type', 'The event was emitted']),
+        guide,
+      ],
+      query,
+      words,
+      50,
+    );
+    assert.deepEqual(
+      ranked.map((p) => p.id),
+      ['build', 'react', 'runtime'],
+    );
+  });
+
+  test('a page of messages with an entry for the message keeps its score', () => {
+    const entry = messagesPage('runtime', 0.9, ['The path argument must be of type string, received undefined']);
+    const ranked = rerankCandidates([messagesPage('build', 1, ['The path must be a string']), entry, guide], query, words, 50);
+    assert.ok(ranked.findIndex((p) => p.id === 'runtime') < ranked.findIndex((p) => p.id === 'react'));
+  });
+});

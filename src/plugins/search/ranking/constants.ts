@@ -37,6 +37,13 @@ export const PHRASE_BOOST = 8;
 export const PHRASE_MIN_WORDS = 4;
 /** A section heading must hold this share of the query's weighted words for its links to be brought up: less is a chance match. */
 export const LINKED_SECTION_SHARE = 0.5;
+/**
+ * A page of messages none of whose headings holds LINKED_SECTION_SHARE of the query (it prints
+ * no such message) keeps its score only if it is the best such page; the others are multiplied by
+ * this. The messages are spread over several pages per version (issue 28), and for an error that
+ * is not Stencil's they took two of the dialog's six places.
+ */
+export const UNMATCHED_MESSAGES_PAGE_FACTOR = 0.5;
 /** At most this many pages are brought up after a matched section: its first links name its topic, later ones are asides. */
 export const MAX_SECTION_LINKS = 2;
 

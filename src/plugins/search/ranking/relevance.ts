@@ -22,7 +22,8 @@
  *    weight it covers: pages with more of the words, and rarer words, come first.
  * 3. rerankCandidates: the best pages gain when their title has the query's words (titleShare)
  *    and, for longer queries, when they have the query's consecutive word pairs in the same order
- *    (phraseOverlap): a page quoting a pasted message goes first.
+ *    (phraseOverlap): a page quoting a pasted message goes first. Of the pages of messages that
+ *    print no such message, only the best keeps its score (UNMATCHED_MESSAGES_PAGE_FACTOR).
  * 4. linkedSection: when the first page is a page of messages, the section whose links are
  *    brought up right after it (../client/engine.ts fetches them).
  */
@@ -34,6 +35,7 @@ import {
   PHRASE_MIN_WORDS,
   STOP_WORDS,
   TITLE_BOOST,
+  UNMATCHED_MESSAGES_PAGE_FACTOR,
 } from './constants';
 import {isInflectionOf, isSiteWord, isVersionWord, nearestWord, type Vocabulary} from './vocabulary';
 
@@ -228,24 +230,36 @@ export interface Candidate {
  */
 export function rerankCandidates(candidates: Candidate[], query: string, results: WordResults[], pageCount: number): RankedPage[] {
   const comparePhrases = results.filter((word) => word.scores.size > 0).length >= PHRASE_MIN_WORDS;
-  return candidates
-    .map(({page, title, headings, sections, content, sectioned}) => {
-      // A sectioned page quotes the query in one heading or in none.
-      const texts = sectioned ? headings : [content];
-      const overlap = comparePhrases ? Math.max(0, ...texts.map((text) => phraseOverlap(query, text))) : 0;
-      const nameShare = titleShare(results, pageCount, title);
-      // rankPages weighed the page by the share of the query it has anywhere (squared); a
-      // sectioned page is scaled by the share its best section has over that. Linear, not
-      // squared: a pasted message's entry often lacks the generic words around it (Uncaught,
-      // TypeError), and squared the dev set lost more on messages than it won on questions.
-      const pageShare = weightedShare(results, pageCount, (word) => page.words.includes(word));
-      const entryFactor =
-        sectioned && sections.length > 0 && pageShare > 0 ? bestSectionShare(results, pageCount, sections) / pageShare : 1;
-      const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap) * entryFactor;
-      return {...page, score: page.score * factor};
-    })
-    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return (
+    candidates
+      .map(({page, title, headings, sections, content, sectioned}) => {
+        // A sectioned page quotes the query in one heading or in none.
+        const texts = sectioned ? headings : [content];
+        const overlap = comparePhrases ? Math.max(0, ...texts.map((text) => phraseOverlap(query, text))) : 0;
+        const nameShare = titleShare(results, pageCount, title);
+        // rankPages weighed the page by the share of the query it has anywhere (squared); a
+        // sectioned page is scaled by the share its best section has over that. Linear, not
+        // squared: a pasted message's entry often lacks the generic words around it (Uncaught,
+        // TypeError), and squared the dev set lost more on messages than it won on questions.
+        const pageShare = weightedShare(results, pageCount, (word) => page.words.includes(word));
+        const entryFactor =
+          sectioned && sections.length > 0 && pageShare > 0 ? bestSectionShare(results, pageCount, sections) / pageShare : 1;
+        const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap) * entryFactor;
+        const bestHeading = Math.max(0, ...headings.map((heading) => titleShare(results, pageCount, heading)));
+        return {page: {...page, score: page.score * factor}, unmatched: sectioned && bestHeading < LINKED_SECTION_SHARE};
+      })
+      .sort(byScore)
+      // Of the pages of messages that print no such message, only the best keeps its place.
+      .map(({page, unmatched}, index, all) => {
+        const demoted = unmatched && all.findIndex((other) => other.unmatched) !== index;
+        return demoted ? {...page, score: page.score * UNMATCHED_MESSAGES_PAGE_FACTOR} : page;
+      })
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  );
 }
+
+const byScore = (a: {page: RankedPage}, b: {page: RankedPage}) =>
+  b.page.score - a.page.score || (a.page.id < b.page.id ? -1 : a.page.id > b.page.id ? 1 : 0);
 
 /** A word of the query as it is searched: the word typed, or the site word that replaces it. */
 export interface SearchedWord {
