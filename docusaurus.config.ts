@@ -1,4 +1,4 @@
-import {MESSAGES_AREAS} from './src/diagnostics/pages';
+import {ADDED_PAGES} from './src/versions/addedPages';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -92,15 +92,14 @@ const docsOptions = {
   },
   // Docs at the root of a version folder (telemetry, build-variables) are not a group: the
   // sidebar places them itself (Legal) or leaves them out (build-variables has no sidebar).
-  // The messages' area pages are reached from their index (Error Messages) and from search, not
-  // listed one by one: four more sidebar items in every page's first load put /docs/properties
-  // over its budget (issue 28). Like build-variables, they have no sidebar.
+  // Pages the site adds outside the sidebar (src/versions/addedPages.ts `inSidebar: false`: the
+  // messages' area pages, reached from their index and from search) have none, like build-variables.
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
     const items = await defaultSidebarItemsGenerator(args);
-    const areaPages = new Set(Object.values(MESSAGES_AREAS).map((page) => page.source.replace(/\.md$/, '')));
+    const unlisted = new Set(ADDED_PAGES.filter((page) => page.inSidebar === false).map((page) => page.id));
     const keep = (list: typeof items): typeof items =>
       list
-        .filter((item) => !(item.type === 'doc' && (!item.id.includes('/') || areaPages.has(item.id))))
+        .filter((item) => !(item.type === 'doc' && (!item.id.includes('/') || unlisted.has(item.id))))
         .map((item) => (item.type === 'category' ? {...item, items: keep(item.items)} : item));
     return keep(items);
   },

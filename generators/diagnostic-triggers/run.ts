@@ -304,6 +304,10 @@ async function runMainScript(dir: string): Promise<PrintedMessage[]> {
   return rejected;
 }
 
+/** The temporary folder's name changes with each run: the record names it as the project's root. */
+const withProjectNamed = (printed: PrintedMessage[], dir: string): PrintedMessage[] =>
+  printed.map((message) => ({...message, text: message.text.split(dir).join('<project>')}));
+
 async function runRelease(typingsPackage: string, ids: string[]): Promise<Record<string, PrintedMessage[]>> {
   const releaseDir = path.join(projectRoot, 'node_modules', typingsPackage);
   const compiler = (await import(pathToFileURL(path.join(releaseDir, 'compiler/stencil.js')).href)) as {
@@ -328,10 +332,7 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
     if (fixture.kind === 'cli') {
       const dir = writeProject(fixture, releaseDir, fixture.options ?? {});
       projects.push(dir);
-      results[fixture.id] = (await runCli(fixture, releaseDir, dir)).map((message) => ({
-        ...message,
-        text: message.text.split(dir).join('<project>'),
-      }));
+      results[fixture.id] = withProjectNamed(await runCli(fixture, releaseDir, dir), dir);
       continue;
     }
     const dir = writeProject(fixture, releaseDir);
@@ -367,7 +368,7 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
       printed.push(...(await renderWithHydrateApp(loaded.config, dir)), ...(await runMainScript(dir)));
       return fixture.flags?.dev === true ? [...printed, ...(await renderWithSpecPage(releaseDir, dir))] : printed;
     });
-    for (const message of results[fixture.id]) message.text = message.text.split(dir).join('<project>');
+    results[fixture.id] = withProjectNamed(results[fixture.id], dir);
   }
   process.chdir(projectRoot);
   for (const dir of projects) rmSync(dir, {recursive: true, force: true});

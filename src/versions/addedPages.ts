@@ -51,7 +51,7 @@ export const ADDED_PAGES: AddedPage[] = [
     sidebarLabel: page.sidebarLabel,
     categoryTrail: ['Reference'],
     minWords: page === MESSAGES_INDEX ? 600 : 1000,
-    // The area pages are reached from the index: see docusaurus.config.ts's sidebarItemsGenerator.
+    // The area pages are reached from the index (docusaurus.config.ts's sidebarItemsGenerator leaves them out).
     inSidebar: page === MESSAGES_INDEX,
   })),
   // Issue 22: environment and runtime errors that are not compiler diagnostics.
