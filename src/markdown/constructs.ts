@@ -21,6 +21,7 @@ import rehypeBuildTimeHighlight from '../plugins/buildTimeHighlight/rehype';
 import rehypeStackedTables from '../components/ScrollableTable/rehypeStackedTables';
 import {markLines} from '../plugins/buildTimeHighlight/magicComments';
 import {blockTitleOf} from './codeFences';
+import recmaJsxRuntimeOnce from './recmaJsxRuntimeOnce';
 import {MAGIC_COMMENTS} from '../plugins/buildTimeHighlight/prism/config';
 
 /** What the twin knows of the page it writes. */
@@ -250,12 +251,14 @@ export function pagePlugins(scope: 'docs' | 'pages'): {
   beforeDefaultRemarkPlugins: Plugin[];
   remarkPlugins: Plugin[];
   rehypePlugins: Plugin[];
+  recmaPlugins: Plugin[];
 } {
   const forScope = CONSTRUCTS.filter((construct) => scope === 'docs' || construct.page.inPages);
   return {
     beforeDefaultRemarkPlugins: forScope.flatMap((construct) => construct.page.beforeDefaultRemark ?? []),
     remarkPlugins: forScope.flatMap((construct) => construct.page.remark ?? []),
     rehypePlugins: forScope.flatMap((construct) => construct.page.rehype ?? []),
+    recmaPlugins: [recmaJsxRuntimeOnce],
   };
 }
 

@@ -9,8 +9,11 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {createElement, type ComponentType} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
 import {CONSTRUCTS, pagePlugins, versionFencePreprocessor} from '../../src/markdown/constructs';
@@ -240,5 +243,64 @@ describe('the readers', () => {
       () => twinOf('---\ntitle: x\n---\n\n<Unknown />\n', NEXT_VERSION),
       (error: unknown) => error instanceof TwinError && /fixture\.md:5: <Unknown \/> has no Markdown form/.test(error.message),
     );
+  });
+});
+
+describe('the compiled page: the JSX runtime bound once (src/markdown/recmaJsxRuntimeOnce.ts)', () => {
+  const SOURCE = [
+    '# Props',
+    '',
+    'A **bold** word, `code`, a [link](https://example.com) and a list:',
+    '',
+    '- one',
+    '- two *three*',
+    '',
+    '| a | b |',
+    '|---|---|',
+    '| `x` | y |',
+    '',
+    'export const note = <b>top-level JSX</b>;',
+    '',
+    '{note}',
+  ].join('\n');
+
+  async function compiled(recmaPlugins: unknown[]): Promise<string> {
+    const result = await compileToJSX({
+      filePath: path.join(ROOT, NEXT_VERSION.docsFolder, 'fixture.mdx'),
+      fileContent: SOURCE,
+      frontMatter: {},
+      options: {...MDX_OPTIONS, recmaPlugins} as never,
+      compilerName: 'client',
+    });
+    return result.content;
+  }
+
+  /** The module's page, rendered by React on the server (the file sits in the repo so its imports resolve). */
+  async function rendered(code: string, name: string): Promise<string> {
+    const file = path.join(ROOT, 'node_modules/.cache', `recma-test-${process.pid}-${name}.mjs`);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, code);
+    try {
+      const page = (await import(pathToFileURL(file).href)) as {default: ComponentType};
+      return renderToStaticMarkup(createElement(page.default));
+    } finally {
+      rmSync(file, {force: true});
+    }
+  }
+
+  test('the config binds the runtime once: no import of the runtime by name, one namespace import, the names bound first', async () => {
+    const code = await compiled(pagePlugins('docs').recmaPlugins);
+    assert.doesNotMatch(code, /import\s*\{[^}]*\}\s*from\s*["']react\/jsx-runtime["']/);
+    assert.equal(code.match(/from\s*["']react\/jsx-runtime["']/g)?.length, 1);
+    assert.match(code, /^const \{[^}]*jsx: _jsx[^}]*\} = _mdxJsxRuntime;/m);
+    assert.ok(code.indexOf('= _mdxJsxRuntime;') < code.indexOf('export const note'), 'bound before the page’s own top-level JSX');
+  });
+
+  test('the page renders the same HTML as with the runtime imported by name', async () => {
+    const withPlugin = await rendered(await compiled(pagePlugins('docs').recmaPlugins), 'once');
+    const without = await rendered(await compiled([]), 'named');
+    assert.match(without, /<table[ >]/);
+    assert.match(without, /top-level JSX/);
+    assert.equal(withPlugin, without);
   });
 });
