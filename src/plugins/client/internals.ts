@@ -678,6 +678,21 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    id: 'mdx-jsx-runtime-import',
+    assumes:
+      "MDX's JSX step (`estree-util-build-jsx`, automatic runtime) writes one `import {jsx as _jsx, …} from 'react/jsx-runtime'` (`/jsx-dev-runtime` in development) of named specifiers per page, which our recma step rewrites; changed, the step leaves the page as it is and only the build's memory shows it",
+    usedBy: ['src/markdown/recmaJsxRuntimeOnce.ts'],
+    guard: '`tests/unit/markdownPipeline.test.ts` (the config binds the runtime once; the page renders the same HTML)',
+    checks: [
+      {
+        pkg: 'estree-util-build-jsx',
+        from: '@mdx-js/mdx',
+        file: 'lib/index.js',
+        contains: ["type: 'ImportDeclaration'", "type: 'ImportSpecifier'", "'/jsx-dev-runtime' : '/jsx-runtime'"],
+      },
+    ],
+  },
+  {
     id: 'rspack-chunk-retry',
     assumes:
       "Rspack's chunk loading forgets a chunk whose load failed, so the next `import()` requests it again (the runtime is in Rspack's native binary: no file in node_modules to check)",
