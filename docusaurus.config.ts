@@ -13,6 +13,7 @@ import versionAvailabilityPlugin from './src/versions/availability';
 import {clientPlugins} from './src/plugins/client';
 import apiFactsPlugin from './src/versions/facts/plugin';
 import compareUpgradePlugin from './src/compare/plugin';
+import mdxCompileQueuePlugin from './src/markdown/compileQueue';
 import {apiFacts} from './src/versions/facts';
 import {
   BASE_URL,
@@ -167,6 +168,8 @@ const config: Config = {
     }),
     // The code theme's stylesheet and a client bundle without Prism (see rehypeBuildTimeHighlight).
     buildTimeHighlightPlugin,
+    // Docusaurus's MDX loader, two pages at a time: the build's time and memory per version (issue 31).
+    mdxCompileQueuePlugin,
     tagManagerContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: tagManagerContainerId}] : null,
     // Offline search (issue 6): the navbar search, the search page at /docs/search, the doc
     // pages' index marks and one Pagefind index per version, all in src/plugins/search. Named by

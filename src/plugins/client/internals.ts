@@ -678,6 +678,24 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    id: 'mdx-loader-rule',
+    assumes:
+      "the docs and pages plugins' MDX rules name the loader by `require.resolve('@docusaurus/mdx-loader')`, whose default export is the loader, ending through `this.async()`; the client and server configs share the rule objects",
+    usedBy: ['src/markdown/compileQueue/index.ts', 'src/markdown/compileQueue/loader.mjs'],
+    guard:
+      '`tests/unit/mdxCompileQueue.test.ts` (the real rule from `createMDXLoaderRule` gets the queued loader, its options kept); the production build. Changed, the build goes on unqueued and warns',
+    checks: [
+      {
+        pkg: '@docusaurus/mdx-loader',
+        file: 'lib/index.js',
+        exports: ['default', 'createMDXLoaderRule'],
+        contains: ['exports.default = loader_1.mdxLoader'],
+      },
+      {pkg: '@docusaurus/mdx-loader', file: 'lib/loader.js', contains: ['const callback = this.async();']},
+      {pkg: '@docusaurus/mdx-loader', file: 'lib/createMDXLoader.js', contains: ["loader: require.resolve('@docusaurus/mdx-loader')"]},
+    ],
+  },
+  {
     id: 'mdx-jsx-runtime-import',
     assumes:
       "MDX's JSX step (`estree-util-build-jsx`, automatic runtime) writes one `import {jsx as _jsx, …} from 'react/jsx-runtime'` (`/jsx-dev-runtime` in development) of named specifiers per page, which our recma step rewrites; changed, the step leaves the page as it is and only the build's memory shows it",
