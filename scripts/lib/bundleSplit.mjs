@@ -3,8 +3,9 @@
  * preloaded into a `docusaurus build` with `--import` and DOCS_BUNDLE_SPLIT set:
  *
  * - `client`: Rspack compiles the client bundle only, and the MDX loader's client output of each
- *   file is written, one JSON line per file, to DOCS_BUNDLE_SPLIT_FILE (`.part` until complete);
- * - `server`: Rspack compiles the server bundle only, its MDX loader answered from that file.
+ *   file is written, one line per file, to DOCS_BUNDLE_SPLIT_FILE (`.part` until complete);
+ * - `server`: Rspack compiles the server bundle only, its MDX loader answered from that file,
+ *   each page's result read when its loader asks for it.
  *
  * Why: compiled together, the client and server bundles peak at 1.04-1.12 GiB in one process
  * (1.58-1.64 GiB before src/markdown/recmaJsxRuntimeOnce.ts), and Rspack's allocator keeps what
@@ -24,7 +25,7 @@
  * instead (scripts/build.sh then bundles the stock way), and a file the server asks for that is
  * not in the hand-off fails its compile rather than wait for a client compile that never comes.
  */
-import {closeSync, openSync, readFileSync, renameSync, writeSync} from 'node:fs';
+import {closeSync, openSync, readFileSync, readSync, renameSync, writeSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -67,7 +68,7 @@ async function compileClient(original, handoffFile, {configs, currentBundler}) {
       pending.push(
         entry.promise.then(
           (code) => {
-            writeSync(fd, `${JSON.stringify([resource, code])}\n`);
+            writeSync(fd, `${JSON.stringify(resource)}\t${JSON.stringify(code)}\n`);
             Map.prototype.delete.call(this, resource);
           },
           // The loader reports it: the client compile fails.
@@ -88,18 +89,50 @@ async function compileClient(original, handoffFile, {configs, currentBundler}) {
   }
 }
 
-/** Server process: every MDX rule's cache holds the client's results before the compile starts. */
+/**
+ * Where each resource's result is in the hand-off file: one line per file, its resource and
+ * its code as JSON strings apart by a tab (JSON writes a tab inside a string as `\t`).
+ */
+function handoffIndex(handoffFile) {
+  const bytes = readFileSync(handoffFile);
+  const index = new Map();
+  for (let start = 0; start < bytes.length;) {
+    const end = bytes.indexOf(0x0a, start);
+    const lineEnd = end === -1 ? bytes.length : end;
+    const tab = bytes.indexOf(0x09, start);
+    if (tab === -1 || tab > lineEnd) throw new Error(`bundleSplit: ${handoffFile} has a line without a tab at byte ${start}`);
+    index.set(JSON.parse(bytes.toString('utf8', start, tab)), {offset: tab + 1, length: lineEnd - tab - 1});
+    start = lineEnd + 1;
+  }
+  return index;
+}
+
+/**
+ * Server process: every MDX rule's cache holds an entry per file of the client's before the
+ * compile starts, and each entry reads its result from the file when its page's loader takes it,
+ * so the process holds the pages being compiled, not all of them (the file is 4 MB per docs
+ * version; read whole, its copies were the largest part of this process's heap).
+ */
 async function compileServer(original, handoffFile, {configs, currentBundler}) {
   const split = splitConfigs(configs);
   if (!split) fail('server', 'the bundler configs are not named client,server or carry no crossCompilerCache');
-  const results = readFileSync(handoffFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+  const index = handoffIndex(handoffFile);
+  const fd = openSync(handoffFile, 'r');
+  const read = ({offset, length}) => {
+    const bytes = Buffer.alloc(length);
+    readSync(fd, bytes, 0, length, offset);
+    return JSON.parse(bytes.toString('utf8'));
+  };
   const noop = () => {};
   for (const cache of crossCompilerCaches(split.server)) {
-    for (const [resource, code] of results) {
-      Map.prototype.set.call(cache, resource, {promise: Promise.resolve(code), resolve: noop, reject: noop});
+    for (const [resource, place] of index) {
+      Map.prototype.set.call(cache, resource, {
+        get promise() {
+          return new Promise((resolve) => resolve(read(place)));
+        },
+        resolve: noop,
+        reject: noop,
+      });
     }
     // The server loader sets an entry only for a file the client did not compile: it would wait forever.
     cache.set = function set(resource, entry) {
@@ -107,7 +140,11 @@ async function compileServer(original, handoffFile, {configs, currentBundler}) {
       return Map.prototype.set.call(this, resource, entry);
     };
   }
-  return original({configs: [split.server], currentBundler});
+  try {
+    return await original({configs: [split.server], currentBundler});
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The bundler's `compile`, wrapped for one side of the split (exported for tests/unit/bundleSplit.test.ts). */

@@ -75,7 +75,8 @@ function fakeCompile(resources: string[], compiled: Record<string, string>, name
   };
 }
 
-const resources = ['/docs/a.md', '/docs/b.mdx?truncated'];
+// Multi-byte characters and a tab: the hand-off file is read by byte offsets, a line's parts apart by a tab.
+const resources = ['/docs/a.md', '/docs/b.mdx?truncated', '/docs/café’s\ttab.md'];
 
 test('the client compiles alone and hands each MDX result over; the server compiles from them alone', async () => {
   const handoff = path.join(mkdtempSync(path.join(tmpdir(), 'bundle-split-')), 'mdx.jsonl');
