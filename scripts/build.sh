@@ -7,9 +7,10 @@
 # process ends, closed compiler or not. In one process server rendering and the search index
 # came on top of the bundling (1.83-1.89 GiB at peak); bundled apart from rendering, the client
 # and server compiles together still peaked at 1.6 GiB; each in its own process, the largest
-# (the client's) peaked at 1.02-1.17 GiB, and at 0.71-0.85 GiB once each compiled page bound the
-# JSX runtime once (src/markdown/recmaJsxRuntimeOnce.ts; both bundles in one process would now
-# peak at 1.04-1.12 GiB). Docusaurus's own switches split bundling from rendering:
+# (the client's) peaked at 1.02-1.17 GiB, and at 0.68-0.72 GiB once each compiled page bound the
+# JSX runtime once (src/markdown/recmaJsxRuntimeOnce.ts) and the MDX compiled two pages at a time
+# (src/markdown/compileQueue); both bundles in one process peaked at 1.04-1.12 GiB after the first
+# of those. Docusaurus's own switches split bundling from rendering:
 # DOCUSAURUS_EXIT_AFTER_BUNDLING stops a process once the bundles are written,
 # DOCUSAURUS_SKIP_BUNDLING makes the last render from them. Splitting the bundling in two takes
 # scripts/lib/bundleSplit.mjs (what it relies on, and how it falls back to bundling both in one

@@ -7,11 +7,12 @@
  * - `server`: Rspack compiles the server bundle only, its MDX loader answered from that file,
  *   each page's result read when its loader asks for it.
  *
- * Why: compiled together, the client and server bundles peak at 1.04-1.12 GiB in one process
+ * Why: compiled together, the client and server bundles peaked at 1.04-1.12 GiB in one process
  * (1.58-1.64 GiB before src/markdown/recmaJsxRuntimeOnce.ts), and Rspack's allocator keeps what
  * the client compile used until the process ends (a closed compiler and two full GCs gave back
- * 30 MB); apart, the client process peaks at 0.71-0.85 GiB and the server's at 0.69-0.70 GiB,
- * and an added docs version costs the peak about 30 MiB instead of 120. The MDX of every page is still compiled once: Docusaurus's
+ * 30 MB); apart, the client process peaks at 0.68-0.72 GiB and the server's at 0.64 GiB, and an
+ * added docs version costs the peak about 38 MiB (in one process it was 120 MiB). The MDX of
+ * every page is still compiled once: Docusaurus's
  * cross-compiler cache (`mdxCrossCompilerCache`) hands the client's result to the server within
  * a process, and this hands it over a file.
  *
