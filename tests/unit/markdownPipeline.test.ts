@@ -24,6 +24,7 @@ import {readHeadings} from '../../src/markdown/headings';
 import {twinFile, twinPath} from '../../src/markdown/twinPath';
 import {availabilityMarkdownFor} from '../../src/versions/facts/remark';
 import {NEXT_VERSION, versionByName, type DocsVersion} from '../../src/versions/versions';
+import {SITE_MARKDOWN_CONFIG} from '../support/markdownConfig';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/markdown');
@@ -79,15 +80,7 @@ const MDX_OPTIONS = {
   // Last: the tree as the page's HTML, before MDX turns it into JavaScript.
   rehypePlugins: [...pagePlugins('docs').rehypePlugins, () => (tree: Root) => void (lastPageHtml = toHtml(tree))],
   admonitions: true,
-  markdownConfig: {
-    format: 'mdx',
-    mermaid: false,
-    emoji: true,
-    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-    anchors: {maintainCase: false},
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-    preprocessor: versionFencePreprocessor(ROOT),
-  },
+  markdownConfig: {...SITE_MARKDOWN_CONFIG, preprocessor: versionFencePreprocessor(ROOT)},
   siteDir: ROOT,
   staticDirs: [],
 };

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 import {QUEUED_MDX_LOADER, queueMdxLoaders} from '../../src/markdown/compileQueue';
 import {queued} from '../../src/markdown/compileQueue/queue.mjs';
+import {SITE_MARKDOWN_CONFIG} from '../support/markdownConfig';
 import queuedMdxLoader, {MDX_COMPILES_AT_ONCE} from '../../src/markdown/compileQueue/loader.mjs';
 
 interface FakeContext {
@@ -46,12 +47,7 @@ async function docsMdxRule() {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   const markdownConfig = {
-    format: 'mdx',
-    mermaid: false,
-    emoji: true,
-    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-    anchors: {maintainCase: false},
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    ...SITE_MARKDOWN_CONFIG,
     parseFrontMatter: (params: {defaultParseFrontMatter: (p: unknown) => unknown}) => params.defaultParseFrontMatter(params),
   };
   return createMDXLoaderRule({
