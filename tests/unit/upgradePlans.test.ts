@@ -15,9 +15,9 @@ import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
 import {routeOfSlug} from '../../src/versions/availability/availability';
 import {renderForVersion} from '../../src/versions/fences';
 import {ALL_VERSIONS, docUrl, versionByName} from '../../src/versions/versions';
-import {blankFrontMatter} from '../../src/markdown/frontMatter';
+import {blankFrontMatter} from '../../src/markdown/syntax/frontMatter';
 import {ROOT, plannerSources} from '../../scripts/lib/plannerSources';
-import {readHeadings} from '../../src/markdown/headings';
+import {readHeadings} from '../../src/markdown/syntax/headings';
 import {twinPath} from '../../src/markdown/twinPath';
 
 const ORIGIN = 'https://example.com';
