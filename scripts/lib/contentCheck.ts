@@ -21,7 +21,6 @@ const PARSED: Record<string, ts.ScriptKind> = {
   jsx: ts.ScriptKind.JSX,
 };
 
-
 import {inventory, type FixturePage, type FixtureVersion} from '../../src/versions/inventory';
 
 // The inventory's home is src/versions/inventory.ts (the snapshot generator reads it too).

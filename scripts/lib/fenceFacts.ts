@@ -46,7 +46,9 @@ export function fencesOf(markdown: string): Fence[] {
       kind: fence.kind,
       version: fence.version,
       line: fence.line,
-      text: fence.inline ? [fence.content] : fence.lines.filter((line) => line.prose).map((line) => replaceInlineFences(line.text, () => ' ')),
+      text: fence.inline
+        ? [fence.content]
+        : fence.lines.filter((line) => line.prose).map((line) => replaceInlineFences(line.text, () => ' ')),
     }));
 }
 

@@ -19,7 +19,15 @@ import ts from 'typescript';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** What is scanned: the site, the command line, the generators, the MCP server and the tests' helpers. */
-export const SCANNED = ['src', 'scripts', 'generators', 'packages/docs-mcp/src', 'packages/docs-mcp/scripts', 'tests/support', 'docusaurus.config.ts'];
+export const SCANNED = [
+  'src',
+  'scripts',
+  'generators',
+  'packages/docs-mcp/src',
+  'packages/docs-mcp/scripts',
+  'tests/support',
+  'docusaurus.config.ts',
+];
 export const GRAMMAR_HOME = 'src/markdown/syntax';
 /** This file: its patterns describe the grammar, they read no Markdown. */
 const SELF = 'scripts/lib/markdownReaders.ts';
@@ -98,7 +106,11 @@ export function readersIn(file: string, text: string): MarkdownReader[] {
   const visit = (node: ts.Node) => {
     if (ts.isRegularExpressionLiteral(node)) {
       add(node, kindsOfPattern(node.text.slice(1, node.text.lastIndexOf('/'))));
-    } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+    } else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp'
+    ) {
       const pattern = literalText(node.arguments?.[0]);
       if (pattern !== undefined) add(node, kindsOfPattern(pattern));
     } else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {

@@ -8,7 +8,7 @@
  */
 import {readFrontMatter} from '../../src/markdown/syntax/frontMatter';
 import {FenceReader} from '../../src/markdown/syntax/codeFences';
-import {withoutCodeSpans, withoutLinkTargets} from '../../src/markdown/syntax/inline';
+import {withoutBacktickPairs, withoutLinkTargets} from '../../src/markdown/syntax/inline';
 import {startsWithEsmKeyword} from '../../src/markdown/syntax/blocks';
 
 const WORD = /[a-z0-9]+(?:['’][a-z]+)?/g;
@@ -21,6 +21,6 @@ export function proseWords(text: string): string[] {
     if (fences.read(line).kind !== 'text' || startsWithEsmKeyword(line)) continue;
     kept.push(line);
   }
-  const body = withoutLinkTargets(withoutCodeSpans(kept.join('\n'))).replace(/<[^>]+>/g, ' ');
+  const body = withoutLinkTargets(withoutBacktickPairs(kept.join('\n'))).replace(/<[^>]+>/g, ' ');
   return body.toLowerCase().match(WORD) ?? [];
 }

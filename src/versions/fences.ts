@@ -71,7 +71,7 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
   const lines = content.split('\n');
   const out: string[] = [];
   const stack: OpenFence[] = [];
-  // Code blocks are read by the one fence reader (src/markdown/codeFences.ts).
+  // Code blocks are read by the one fence reader (src/markdown/syntax/codeFences.ts).
   const code = new FenceReader();
   const visible = () => stack.every((fence) => fence.include);
 

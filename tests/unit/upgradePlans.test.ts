@@ -3,7 +3,7 @@
  * as Markdown (src/compare/planner/markdown.ts) from planner data computed from the sources as
  * the build computes it (src/compare/plugin.ts), with no build: no plan may show MDX source (`{/*`,
  * `<Since`, `<Until`), an unresolved `%STENCIL_…%` token, or link to an anchor its target page
- * lacks in the target version (headings read by src/markdown/headings.ts, as the site ids them).
+ * lacks in the target version (headings read by src/markdown/syntax/headings.ts, as the site ids them).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -3,7 +3,7 @@
  * major upgrade guide (its sections with a "What to do" line), and every `<Since>`/`<Until>` fence of a `docs/` page with the heading it
  * sits under. Pure (strings in, data out) so the unit tests run it without a build.
  *
- * Headings and their anchors come from the one heading reader (src/markdown/headings.ts, ids as
+ * Headings and their anchors come from the one heading reader (src/markdown/syntax/headings.ts, ids as
  * the site gives them), so the planner's links land on the heading.
  */
 import {blankFrontMatter} from '../../markdown/syntax/frontMatter';
@@ -69,7 +69,9 @@ export function guideSteps(markdown: string): GuideStep[] {
     // The paragraph just before the "what to do" says why; one that introduces a list ends the sentence.
     const before = texts[texts.indexOf(todo) - 1];
     const why = before?.replace(/:$/, '.');
-    const block = codeBlocks(body.join('\n')).find((candidate) => metaAttribute(candidate.meta, 'source') === undefined && candidate.lang !== 'bash');
+    const block = codeBlocks(body.join('\n')).find(
+      (candidate) => metaAttribute(candidate.meta, 'source') === undefined && candidate.lang !== 'bash',
+    );
     const todoText = linksAsText(todo.replace(TODO, ''));
     const step: GuideStep = {title: titleOf(heading), anchor: heading.anchor, todo: todoText.charAt(0).toUpperCase() + todoText.slice(1)};
     if (why) step.why = linksAsText(why);

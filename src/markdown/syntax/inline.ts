@@ -51,6 +51,15 @@ export function withoutCodeSpans(text: string, replacement = ' '): string {
   return text.replace(CODE_SPAN, replacement);
 }
 
+/**
+ * Each text between two backticks replaced by a space, as the prose originality tool
+ * (`../shared/tools/originality`) reads code: a double-backtick span counts as two. The word
+ * counts of the content checks match the tool's only if they read code spans the same way.
+ */
+export function withoutBacktickPairs(text: string): string {
+  return text.replace(/`[^`]*`/g, ' ');
+}
+
 /** Links and images reduced to their text: a relative link means nothing outside its page. */
 export function linksAsText(markdown: string): string {
   return markdown.replace(LINK, '$1');

@@ -113,7 +113,10 @@ export function linesMarkedBy(code: string, language: string, comment: MagicComm
   const marked = new Set<number>();
   let start: number | undefined;
   code.split(/\r?\n/).forEach((line, index) => {
-    const directive = regex.exec(line)?.slice(1).find((group) => group !== undefined);
+    const directive = regex
+      .exec(line)
+      ?.slice(1)
+      .find((group) => group !== undefined);
     if (directive === undefined) {
       if (start !== undefined) marked.add(index);
     } else if (directive === comment.line) {

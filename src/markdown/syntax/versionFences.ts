@@ -83,7 +83,15 @@ export function findFences(content: string, fileName = 'markdown'): FoundFence[]
   content.split('\n').forEach((line, index) => {
     const tag = fenceTagOf(line);
     if (tag && 'open' in tag) {
-      const fence: FoundFence = {kind: tag.open, version: tag.version, inline: false, line: index + 1, inCode: code.inCode, content: '', lines: []};
+      const fence: FoundFence = {
+        kind: tag.open,
+        version: tag.version,
+        inline: false,
+        line: index + 1,
+        inCode: code.inCode,
+        content: '',
+        lines: [],
+      };
       found.push(fence);
       stack.push(fence);
       return;
@@ -104,7 +112,15 @@ export function findFences(content: string, fileName = 'markdown'): FoundFence[]
     const prose = code.read(line).kind === 'text';
     for (const open of stack) open.lines.push({text: line, prose});
     for (const inline of inlineFencesOf(line)) {
-      found.push({kind: inline.kind, version: inline.version, inline: true, line: index + 1, inCode: code.inCode, content: inline.inner.trim(), lines: []});
+      found.push({
+        kind: inline.kind,
+        version: inline.version,
+        inline: true,
+        line: index + 1,
+        inCode: code.inCode,
+        content: inline.inner.trim(),
+        lines: [],
+      });
     }
   });
   if (stack.length > 0) throw new VersionFenceError(`${fileName}:${stack.at(-1)!.line}: <${stack.at(-1)!.kind}> is never closed`);

@@ -130,7 +130,6 @@ function hasMarkers(version: DocsVersion): boolean {
 
 let factIndex: ReturnType<typeof indexFacts> | undefined;
 
-
 /**
  * The twin's form of the markers (issue 29: the twin says what the page shows): a heading line or
  * a table row's first cell of a source line, as `remarkSinceMarkers` marks them, with the
