@@ -173,7 +173,9 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
   {
     name: 'heading ids',
     syntax: '`## Title {#id}` or `## Title {/* #id */}`',
-    page: {builtIn: "Docusaurus's heading step (@docusaurus/mdx-loader remark/headings); src/markdown/syntax/headings.ts reads ids the same way"},
+    page: {
+      builtIn: "Docusaurus's heading step (@docusaurus/mdx-loader remark/headings); src/markdown/syntax/headings.ts reads ids the same way",
+    },
     twin: {prose: (line) => withoutExplicitId(line)},
   },
   {

@@ -638,7 +638,10 @@ export const INTERNALS: Internal[] = [
     id: 'mdx-loader-compile-to-jsx',
     assumes:
       '`@docusaurus/mdx-loader/lib/utils` exports `compileToJSX({filePath, fileContent, frontMatter, options, compilerName})`, which runs the preprocessor then the MDX processor with the given remark/rehype lists; its heading step keeps explicit `{#id}` / `{/* #id */}` ids outside the slugger',
-    usedBy: ['tests/unit/markdownPipeline.test.ts (page HTML per construct)', 'src/markdown/syntax/headings.ts (mirrors the heading rules)'],
+    usedBy: [
+      'tests/unit/markdownPipeline.test.ts (page HTML per construct)',
+      'src/markdown/syntax/headings.ts (mirrors the heading rules)',
+    ],
     guard: "`tests/unit/markdownPipeline.test.ts` (the heading reader's anchors must equal the ids the real pipeline gives)",
     checks: [{pkg: '@docusaurus/mdx-loader', file: 'lib/utils.js', exports: ['compileToJSX']}],
   },
