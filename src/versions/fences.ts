@@ -37,6 +37,9 @@ import {
   type FenceKind,
 } from '../markdown/syntax/versionFences';
 
+/** What resolveFences and substituteVersionTokens throw on a mistake in a source. */
+export {VersionFenceError};
+
 /** What a docs version looks like to the fences: see `DocsVersion` in ./versions. */
 export interface FenceTarget {
   /** `[major, minor]` of the documented release; `null` for Next (newer than every release). */

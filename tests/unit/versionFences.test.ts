@@ -4,8 +4,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fenceIncludes, renderForVersion, resolveFences, type FenceTarget} from '../../src/versions/fences';
-import {VersionFenceError} from '../../src/markdown/syntax/versionFences';
+import {fenceIncludes, renderForVersion, resolveFences, VersionFenceError, type FenceTarget} from '../../src/versions/fences';
 import {GENERATED_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 
 const release = (major: number, minor: number): FenceTarget => ({
