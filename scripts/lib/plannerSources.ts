@@ -9,7 +9,8 @@ import {computePlannerData, type PlannerSourceVersion} from '../../src/compare/p
 import type {PlannerData} from '../../src/compare/planner/plan';
 import {apiFacts} from '../../src/versions/facts';
 import {ALL_VERSIONS, type DocsVersion} from '../../src/versions/versions';
-import {readFrontMatter} from '../../src/markdown/frontMatter';
+import {readFrontMatter} from '../../src/markdown/syntax/frontMatter';
+import {isMarkdownFile, withoutMarkdownExtension} from '../../src/markdown/syntax/twinPath';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,11 +25,11 @@ export interface SourceDoc {
 export function docsOf(version: DocsVersion): SourceDoc[] {
   const files = readdirSync(path.join(ROOT, version.docsFolder), {recursive: true, encoding: 'utf8'})
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')));
+    .filter((file) => isMarkdownFile(file) && !file.split('/').some((part) => part.startsWith('_')));
   return files.map((file) => {
     const sourcePath = `${version.docsFolder}/${file}`;
     const {data} = readFrontMatter(readFileSync(path.join(ROOT, sourcePath), 'utf8'), sourcePath);
-    const slug = typeof data.slug === 'string' ? data.slug : `/${file.replace(/\.mdx?$/, '')}`;
+    const slug = typeof data.slug === 'string' ? data.slug : `/${withoutMarkdownExtension(file)}`;
     return {slug, source: `@site/${sourcePath}`, title: String(data.title ?? file), sourcePath};
   });
 }

@@ -8,6 +8,7 @@
  */
 import type {DocsVersion} from './versions';
 import {MESSAGES_INDEX, MESSAGES_PAGES} from '../diagnostics/pages';
+import {withoutMarkdownExtension} from '../markdown/syntax/twinPath';
 
 export interface AddedPage {
   /** The route inside a version, as the page's `slug` without its slash (`api-availability`). */
@@ -46,7 +47,7 @@ export const ADDED_PAGES: AddedPage[] = [
   ...MESSAGES_PAGES.map((page): AddedPage => ({
     route: page.route,
     source: page.source,
-    id: page.source.replace(/\.md$/, ''),
+    id: withoutMarkdownExtension(page.source),
     title: page.title,
     sidebarLabel: page.sidebarLabel,
     categoryTrail: ['Reference'],

@@ -10,7 +10,7 @@ import {compareTwins, normalizeBlock, summarize} from '../../src/compare/diff/bl
 import {renderComparison} from '../../src/compare/diff/render';
 import {compareUrl} from '../../src/compare/compareUrl';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
-import {findFences} from '../../src/versions/fences';
+import {findFences} from '../../src/markdown/syntax/versionFences';
 import {fencedChanges, guideSteps} from '../../src/compare/planner/sources';
 import {RELEASE_CHANGES} from '../../src/compare/planner/curation';
 import {planUpgrade, type PlannerData} from '../../src/compare/planner/plan';

@@ -3,7 +3,7 @@
  * as Markdown (src/compare/planner/markdown.ts) from planner data computed from the sources as
  * the build computes it (src/compare/plugin.ts), with no build: no plan may show MDX source (`{/*`,
  * `<Since`, `<Until`), an unresolved `%STENCIL_…%` token, or link to an anchor its target page
- * lacks in the target version (headings read by src/markdown/headings.ts, as the site ids them).
+ * lacks in the target version (headings read by src/markdown/syntax/headings.ts, as the site ids them).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,9 +15,9 @@ import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
 import {routeOfSlug} from '../../src/versions/availability/availability';
 import {renderForVersion} from '../../src/versions/fences';
 import {ALL_VERSIONS, docUrl, versionByName} from '../../src/versions/versions';
-import {blankFrontMatter} from '../../src/markdown/frontMatter';
+import {blankFrontMatter} from '../../src/markdown/syntax/frontMatter';
 import {ROOT, plannerSources} from '../../scripts/lib/plannerSources';
-import {readHeadings} from '../../src/markdown/headings';
+import {readHeadings} from '../../src/markdown/syntax/headings';
 import {twinPath} from '../../src/markdown/twinPath';
 
 const ORIGIN = 'https://example.com';

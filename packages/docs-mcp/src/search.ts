@@ -10,6 +10,7 @@
  * Pagefind matches prefixes). Pagefind's index is made to be fetched in chunks by a
  * browser, so the server indexes the Markdown twins it ships instead, in memory, on first use.
  */
+import {plainWords} from '../../../src/markdown/syntax/inline';
 import {EXCERPT_WORDS, MIN_STEM_LENGTH, RERANKED_CANDIDATES} from '../../../src/plugins/search/ranking/constants';
 import {
   linkedSection,
@@ -127,13 +128,7 @@ function sectionTexts(page: PageRecord): {anchor?: string; heading: string; text
 
 /** The `EXCERPT_WORDS` words of `text` with the most of the query's words (the site's excerpts show the best match too). */
 function excerptOf(text: string, words: string[]): string {
-  const plain = text
-    .replace(/^#+\s.*$/m, '')
-    .replace(/```[^\n]*\n/g, '')
-    .replace(/[*_`#|]+/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .split(/\s+/)
-    .filter(Boolean);
+  const plain = plainWords(text);
   const found = plain.map((token) => words.findIndex((word) => token.toLowerCase().includes(word)));
   let start = 0;
   let best = -1;

@@ -18,6 +18,8 @@ import {planMarkdown} from '../../../src/compare/planner/markdown';
 import {compareReleases, releaseOf} from '../../../src/compare/planner/links';
 import {checkProject} from '../../../src/compare/projectCheck';
 import {entryRoute} from '../../../src/diagnostics/render';
+import {pageOfTwinFile} from '../../../src/markdown/syntax/twinPath';
+import {VERSION_ROOT_DOC} from '../../../src/plugins/servingRules/rules';
 import {DocsData, type PageRecord} from './data';
 import {indexPages, search, type VersionIndex} from './search';
 import {detectProjectVersion, versionFromArgument, type ResolvedVersion} from './version';
@@ -383,7 +385,8 @@ function versionsUpTo(name: string, version: DocsVersion): boolean {
 
 /**
  * A page named by a caller → its route in a version: `components/properties`, `/docs/v3/components/properties`,
- * `https://stenciljs.com/docs/next/components/properties.md#x` all give `components/properties`.
+ * `https://stenciljs.com/docs/next/components/properties.md#x` all give `components/properties`. The site's
+ * home (`/docs/`, its twin `/docs/index.md`) and a version's root (`/docs/v3/`) give the doc a version opens on.
  */
 export function routeOf(page: string, baseUrl: string): string {
   let route = page
@@ -392,10 +395,10 @@ export function routeOf(page: string, baseUrl: string): string {
     .split(/[#?]/)[0];
   const base = baseUrl.replace(/\/$/, '');
   if (route === base || route.startsWith(`${base}/`)) route = route.slice(base.length);
-  route = route.replace(/^\/+|\/+$/g, '').replace(/\.md$/, '');
+  route = pageOfTwinFile(route);
   const first = route.split('/')[0];
   if (ALL_VERSIONS.some((version) => version.pathSegment && version.pathSegment === first)) route = route.split('/').slice(1).join('/');
-  return route;
+  return route || VERSION_ROOT_DOC;
 }
 
 export type {PageRecord};

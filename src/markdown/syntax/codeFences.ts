@@ -67,15 +67,41 @@ export interface CodeBlock {
   closed: boolean;
 }
 
-/** Splits an info string into its language and metastring. */
-/** A block's title from its metastring (`title="src/a.tsx"` or with single quotes), as Docusaurus's code block reads it. */
-export function blockTitleOf(meta: string): string | undefined {
-  return /(?:^|\s)title=(["'])(.*?)\1/.exec(meta)?.[2];
+/** A metastring's `name="value"` (or `name='value'`), as Docusaurus's code block reads `title`. */
+export function metaAttribute(meta: string | undefined, name: string): string | undefined {
+  if (!meta) return undefined;
+  for (const match of meta.matchAll(/(?:^|\s)([\w-]+)=(["'])(.*?)\2/g)) if (match[1] === name) return match[3];
+  return undefined;
 }
 
+/** Whether a metastring holds a bare word (`class-members`, `npm2yarn`). */
+export function metaHasWord(meta: string | undefined, word: string): boolean {
+  return (meta ?? '').split(/\s+/).includes(word);
+}
+
+/** A block's title from its metastring (`title="src/a.tsx"` or with single quotes), as Docusaurus's code block reads it. */
+export function blockTitleOf(meta: string): string | undefined {
+  return metaAttribute(meta, 'title');
+}
+
+/** Splits an info string into its language and metastring. */
 export function splitInfo(info: string): {lang: string; meta: string} {
   const [lang = '', ...rest] = info.trim().split(/\s+/);
   return {lang, meta: rest.join(' ')};
+}
+
+/** An opening fence line with its metastring dropped (` ```bash npm2yarn` → ` ```bash`), only when it is `only` if given; any other line as it is. */
+export function withoutMeta(line: string, only?: string): string {
+  const seen = new FenceReader().read(line);
+  if (seen.kind !== 'open' || (only !== undefined && splitInfo(seen.info!).meta !== only)) return line;
+  const indent = line.slice(0, line.indexOf(seen.marker!));
+  return `${indent}${seen.marker}${splitInfo(seen.info!).lang}`;
+}
+
+/** A backtick fence long enough to hold `code` (a snippet may quote a fence itself). */
+export function fenceFor(code: string): string {
+  const longest = Math.max(2, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
+  return '`'.repeat(longest + 1);
 }
 
 /** The fenced code blocks of a text, with language, metastring and code. */

@@ -1,6 +1,10 @@
 /**
- * Docusaurus's magic comments and metastring ranges, applied at build time: the lines to mark
- * and the code without its directive lines.
+ * The magic-comment grammar: the site's magic comments (`// highlight-next-line`,
+ * `{/* error-start *\/}` …), which comment styles each language writes them in, and Docusaurus's
+ * metastring ranges (```` ```tsx {2,4-5} ````). `markLines` gives the lines to mark and the code
+ * without its directive lines: the build-time highlighter (src/markdown/highlight), the twin
+ * and the planner's snippets read code blocks through it, the examples' type check through
+ * `linesMarkedBy`.
  *
  * Why our own copy: upstream's parser (`parseLines` in @docusaurus/theme-common) lives in a
  * client module with JSX in a `.js` file, which Node cannot load in the MDX pipeline. This is a
@@ -8,7 +12,28 @@
  * metastring range wins and removes nothing), same handling of a trailing line break.
  * tests/unit/buildTimeHighlight.test.ts pins its behaviour.
  */
-import type {MagicComment} from './prism/config';
+
+/** A Docusaurus magic comment: a line directive, a block directive, or both (`themeConfig.prism.magicComments`). */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: {start: string; end: string};
+}
+
+/** The site's magic comments by name; the first also styles a metastring range, as Docusaurus does. */
+export const MAGIC_COMMENT_BY_NAME = {
+  highlight: {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+  error: {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
+  added: {className: 'code-block-added-line', line: 'added-next-line', block: {start: 'added-start', end: 'added-end'}},
+  removed: {className: 'code-block-removed-line', line: 'removed-next-line', block: {start: 'removed-start', end: 'removed-end'}},
+} satisfies Record<string, MagicComment>;
+
+/** The same, in Docusaurus's order (the theme config and the highlighter read this list). */
+export const MAGIC_COMMENTS: MagicComment[] = Object.values(MAGIC_COMMENT_BY_NAME);
 
 type CommentStyle = 'js' | 'jsBlock' | 'jsx' | 'bash' | 'html';
 
@@ -77,6 +102,32 @@ export interface MarkedLines {
   code: string;
   /** Class names per line index (0-based) of `code`. */
   lineClassNames: Record<number, string[]>;
+}
+
+/**
+ * The lines (0-based, in `code` as written, directive lines included) that one magic comment
+ * marks: the line after each `…-next-line`, the lines between `…-start` and `…-end`.
+ */
+export function linesMarkedBy(code: string, language: string, comment: MagicComment): Set<number> {
+  const regex = directiveRegex(language, [comment]);
+  const marked = new Set<number>();
+  let start: number | undefined;
+  code.split(/\r?\n/).forEach((line, index) => {
+    const directive = regex
+      .exec(line)
+      ?.slice(1)
+      .find((group) => group !== undefined);
+    if (directive === undefined) {
+      if (start !== undefined) marked.add(index);
+    } else if (directive === comment.line) {
+      marked.add(index + 1);
+    } else if (directive === comment.block?.start) {
+      start = index;
+    } else if (directive === comment.block?.end) {
+      start = undefined;
+    }
+  });
+  return marked;
 }
 
 export function markLines(

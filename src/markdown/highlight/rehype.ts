@@ -12,9 +12,9 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import prismLight from './prism/light';
 import prismDark from './prism/dark';
-import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './prism/config';
+import {PRISM_LANGUAGES} from './prism/config';
+import {MAGIC_COMMENTS, markLines} from '../syntax/magicComments';
 import {highlightLines} from './highlight';
-import {markLines} from './magicComments';
 import {escapeHtml, LINE_HTML_PROP} from './lineHtml';
 
 /** The property the client's CodeBlock recognises a build-highlighted block by. */

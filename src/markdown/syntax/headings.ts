@@ -29,6 +29,9 @@ export interface Heading {
 }
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const HEADING_START = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** An explicit heading id after the title, `{/* #id *\/}` or `{#id}` (`\{#id}` in MDX): an anchor, not text. */
+const EXPLICIT_ID = /^(\s{0,3}#{1,6} .*?)\s*(?:\{\/\*\s*#[^\s*]+[^*]*\*\/\}|\\?\{#[^}]*\})\s*$/;
 /** `{/* #my-id *\/}` ending a heading: Docusaurus reads the comment's first word, when it starts with `#`. */
 const COMMENT_ID = /[ \t]*\{\/\*[ \t]*#([^\s*]+)[^*]*\*\/\}$/;
 
@@ -38,6 +41,16 @@ export function headingText(markdown: string): string {
   if (!heading || heading.type !== 'heading') return markdown.trim();
   const children = heading.children.filter((child) => child.type !== 'html');
   return toString(children.length > 0 ? children : heading);
+}
+
+/** Whether a line is an ATX heading (`## Title`); the caller knows it is not code. */
+export function isHeadingLine(line: string): boolean {
+  return HEADING_START.test(line);
+}
+
+/** A heading line without its explicit id (`## Title {#id}` → `## Title`); any other line as it is. */
+export function withoutExplicitId(line: string): string {
+  return line.replace(EXPLICIT_ID, '$1');
 }
 
 /** Every heading of a Markdown text outside code blocks, with its anchor. Front matter is not skipped: see readFrontMatter. */

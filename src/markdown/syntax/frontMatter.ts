@@ -57,3 +57,9 @@ export function blankFrontMatter(text: string): string {
   const {body, lineCount} = readFrontMatter(text);
   return lineCount === 0 ? text : '\n'.repeat(lineCount) + body;
 }
+
+/** The page with `line` as the first line of its front matter (a block is added when it has none). */
+export function withFrontMatterLine(text: string, line: string): string {
+  const opening = /^---\r?\n/.exec(text);
+  return opening ? `${opening[0]}${line}\n${text.slice(opening[0].length)}` : `---\n${line}\n---\n\n${text}`;
+}
