@@ -12,27 +12,23 @@ import {GENERATED_VERSIONS, versionByName} from '../../src/versions/versions';
 import type {ApiItem} from '../../src/versions/facts/compute';
 import {agreedSince, indexFacts, namesInSpan, type FactIndex} from '../../src/versions/facts/lookup';
 import {FenceReader} from '../../src/markdown/codeFences';
+import {compareReleases as compare, lineStart, type Release} from '../../src/versions/release';
+import {lowestReleaseOf} from '../../src/versions/ranges';
 
 const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
 const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
 const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
 const INLINE_CODE = /`([^`]+)`/g;
 
-type Release = [number, number];
-
+/** A fence's version (`4.35`) as the start of its minor line, `4.35.0`. */
 function parse(minor: string): Release {
-  const [major, rest = 0] = minor.split('.').map(Number);
-  return [major, rest];
+  return lowestReleaseOf(minor)!;
 }
 
-function compare(a: Release, b: Release): number {
-  return a[0] - b[0] || a[1] - b[1];
-}
-
-/** The `major.minor` of the release a docs version documents (`v4.35` → 4.35). */
+/** The start of the minor line a docs version documents (`v4.35` → 4.35.0). */
 function releaseOf(versionName: string): Release | undefined {
   const version = versionByName(versionName);
-  return version ? parse(version.minor) : undefined;
+  return version ? lineStart(version.release) : undefined;
 }
 
 interface Fence {

@@ -21,15 +21,16 @@
  * resolved for its own version) and in `npm run versions:generate` (which writes the release
  * snapshots from docs/), so what a release shows never depends on which of the two ran.
  *
- * Pure and dependency-free (./release.ts and the fence reader src/markdown/codeFences.ts are as
- * well) so that the config, scripts and unit tests can all import it.
+ * Pure (./release.ts, ./ranges.ts and the fence reader src/markdown/codeFences.ts are as well, on
+ * semver alone) so that the config, scripts and unit tests can all import it.
  */
 import {compareReleases, type Release} from './release';
+import {lowestReleaseOf} from './ranges';
 import {FenceReader} from '../markdown/codeFences';
 
 /** What a docs version looks like to the fences: see `DocsVersion` in ./versions. */
 export interface FenceTarget {
-  /** `[major, minor]` of the documented release; `null` for Next (newer than every release). */
+  /** The start of the documented release's minor line (`4.37.0`); `null` for Next (newer than every release). */
   fenceRelease: Release | null;
   npmVersion: string;
   minor: string;
@@ -45,10 +46,9 @@ const TOKEN = /%STENCIL_([A-Z]+)%/g;
 
 export class VersionFenceError extends Error {}
 
-/** `"4.35"` → `[4, 35]`; a bare major (`"3"`) means its `.0`. */
-function parseFenceVersion(text: string): [number, number] {
-  const [major, minor = 0] = text.split('.').map(Number);
-  return [major, minor];
+/** `"4.35"` → `4.35.0`, the start of the line; a bare major (`"3"`) means `3.0.0`. */
+function parseFenceVersion(text: string): Release {
+  return lowestReleaseOf(text)!;
 }
 
 /** Whether a fence's content belongs to the target version. */

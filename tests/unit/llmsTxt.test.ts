@@ -13,11 +13,12 @@ import {withAgentDirectiveHtml} from '../../src/markdown/agentDirective';
 import {buildLlmsOutputs, perVersionFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import type {FenceTarget} from '../../src/versions/fences';
+import {release as releaseNamed} from '../../src/versions/release';
 import {LIFECYCLE_PHASES} from '../../src/components/LifecycleDiagram/phases';
 
 const lines = (...text: string[]) => text.join('\n');
 const release = (major: number, minor: number): FenceTarget => ({
-  fenceRelease: [major, minor],
+  fenceRelease: releaseNamed(`${major}.${minor}.0`),
   npmVersion: `${major}.${minor}.1`,
   minor: `${major}.${minor}`,
   releaseTag: `v${major}.${minor}.1`,
