@@ -3,6 +3,7 @@
  * argument) → the lowest release it allows, by semver's own reading of ranges: `^4.34.0 || ^2.0.0`
  * allows 2.0.0, `>4.34.0` starts at 4.34.1.
  */
+import satisfies from 'semver/functions/satisfies';
 import minVersion from 'semver/ranges/min-version';
 import validRange from 'semver/ranges/valid';
 import type {Release} from './release';
@@ -21,4 +22,9 @@ export function lowestReleaseOf(range: string): Release | undefined {
   const normalised = validRange(spec);
   if (normalised === null || normalised === '*') return undefined;
   return (minVersion(normalised)?.version as Release | undefined) ?? undefined;
+}
+
+/** Whether a range (a package's `peerDependencies` entry) allows a release, by semver. */
+export function allows(range: string, of: Release): boolean {
+  return satisfies(of, range);
 }
