@@ -82,7 +82,7 @@ describe('the messages pages of each version', () => {
             `#${entry.id} shows "${firstLine}" in its code block or its heading`,
           );
         }
-        // Reached from the index, which is in the sidebar; shown without one (src/versions/addedPages.ts).
+        // Reached from the index, which is in the sidebar; shown without one (src/inventory/addedPages.ts).
         assert.equal($('nav.menu').length, 0, `${page.route} shows no sidebar`);
       }
       assert.deepEqual(

@@ -49,7 +49,7 @@ describe('sourceToTwin', () => {
         '---',
         '',
         "import LifecycleDiagram from '@site/src/components/LifecycleDiagram';",
-        "import {Since} from '@site/src/versions/components/VersionFence';",
+        "import {Since} from '@site/src/versionsUi/components/VersionFence';",
         '',
         'A method must be async, so callers',
         'import it even though the name never appears.',
