@@ -85,7 +85,7 @@ export function handOrderings(root: string): string[] {
     }
     // A `require('semver')` by another name (createRequire) is a semver import too.
     lines.forEach((line, index) => {
-      if (/\(\s*['"]semver(?:\/[\w/-]+)?['"]\s*\)/.test(line) && !/^\s*import\b/.test(line)) {
+      if (/(?:\brequire|\))\(\s*['"]semver(?:\/[\w/-]+)?['"]\s*\)/.test(line)) {
         found.push(`${file}:${index + 1}: requires semver (order releases through src/versions/release.ts or ranges.ts)`);
       }
       for (const rule of RULES) if (rule.pattern.test(line)) found.push(`${file}:${index + 1}: ${rule.name}`);
