@@ -1,4 +1,4 @@
-import {ADDED_PAGES} from './src/versions/addedPages';
+import {ADDED_PAGES} from './src/inventory/addedPages';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -9,8 +9,8 @@ import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
 import {PRISM_LANGUAGES} from './src/markdown/highlight/prism/config';
 import {MAGIC_COMMENTS} from './src/markdown/syntax/magicComments';
 import servingRulesPlugin from './src/plugins/servingRules';
-import versionNotFoundPlugin from './src/versions/notFound';
-import versionAvailabilityPlugin from './src/versions/availability';
+import versionNotFoundPlugin from './src/versionsUi/notFound';
+import versionAvailabilityPlugin from './src/versionsUi/availability';
 import {clientPlugins} from './src/plugins/client';
 import apiFactsPlugin from './src/versions/facts/plugin';
 import compareUpgradePlugin from './src/compare/plugin';
@@ -94,7 +94,7 @@ const docsOptions = {
   },
   // Docs at the root of a version folder (telemetry, build-variables) are not a group: the
   // sidebar places them itself (Legal) or leaves them out (build-variables has no sidebar).
-  // Pages the site adds outside the sidebar (src/versions/addedPages.ts `inSidebar: false`: the
+  // Pages the site adds outside the sidebar (src/inventory/addedPages.ts `inSidebar: false`: the
   // messages' area pages, reached from their index and from search) have none, like build-variables.
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
     const items = await defaultSidebarItemsGenerator(args);

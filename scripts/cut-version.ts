@@ -27,6 +27,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {FixtureVersion} from './lib/contentCheck';
 import {BASE_URL, CURRENT_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/versions/versions';
+import {compareReleases, majorOf, release} from '../src/versions/release';
+import {lowestReleaseOf} from '../src/versions/ranges';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values, positionals} = parseArgs({allowPositionals: true, options: {tag: {type: 'string'}, 'no-install': {type: 'boolean'}}});
@@ -41,18 +43,11 @@ if (!name || !/^v\d+\.\d+$/.test(name)) fail('give the version name, e.g. `npm r
 if (RELEASED_VERSIONS.some((version) => version.name === name)) fail(`${name} already exists`);
 const tag = values.tag ?? NEXT_VERSION.releaseTag;
 if (!tag.startsWith(`${name}.`)) fail(`the release tag ${tag} is not a ${name} release: pass --tag ${name}.0 (or bump Next's tag first)`);
-if (Number(name.slice(1).split('.')[0]) !== NEXT_VERSION.major)
+if (majorOf(lowestReleaseOf(name)!) !== NEXT_VERSION.major)
   fail(`${name} is not of Next's major line (${NEXT_VERSION.major}); older majors are written by hand`);
 
-/** `v4.39.1` → [4, 39, 1], for ordering release tags. */
-function tagParts(releaseTag: string): number[] {
-  return releaseTag.slice(1).split('.').map(Number);
-}
-
 function isNewer(a: string, b: string): boolean {
-  const [x, y] = [tagParts(a), tagParts(b)];
-  const index = x.findIndex((part, i) => part !== y[i]);
-  return index !== -1 && x[index] > y[index];
+  return compareReleases(release(a), release(b)) > 0;
 }
 
 const bumpsNext = isNewer(tag, NEXT_VERSION.releaseTag);

@@ -6,37 +6,31 @@
  * (one `npm view` per wrapper; needs the registry).
  */
 import {execFileSync} from 'node:child_process';
-import {createRequire} from 'node:module';
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {ALL_VERSIONS} from '../src/versions/versions';
+import {compareReleases, isPrerelease, oldestFirst, release as releaseNamed} from '../src/versions/release';
+import {allows} from '../src/versions/ranges';
 import {WRAPPERS} from '../src/compare/projectCheck/wrappers';
-
-// semver comes with npm's own dependencies (no typings installed): the three calls used, typed here.
-const semver = createRequire(import.meta.url)('semver') as {
-  compare: (a: string, b: string) => number;
-  prerelease: (version: string) => readonly unknown[] | null;
-  satisfies: (version: string, range: string) => boolean;
-};
 
 interface Manifest {
   version: string;
   peerDependencies?: Record<string, string>;
 }
 
-const releases = [...new Set(ALL_VERSIONS.map((version) => version.npmVersion))].sort(semver.compare);
+const releases = oldestFirst(new Set(ALL_VERSIONS.map((version) => version.release)));
 const packages: Record<string, unknown> = {};
 for (const wrapper of WRAPPERS) {
   const out = execFileSync('npm', ['view', `${wrapper.package}@>=0.0.1`, '--json'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   const parsed = JSON.parse(out) as Manifest | Manifest[];
   const manifests = (Array.isArray(parsed) ? parsed : [parsed])
-    .filter((manifest) => !semver.prerelease(manifest.version))
-    .sort((a, b) => semver.compare(a.version, b.version));
+    .filter((manifest) => !isPrerelease(releaseNamed(manifest.version)))
+    .sort((a, b) => compareReleases(releaseNamed(a.version), releaseNamed(b.version)));
   const accepting: Record<string, {newest: string; since: string} | null> = {};
   for (const release of releases) {
     const ok = manifests.map((manifest) => {
       const range = manifest.peerDependencies?.['@stencil/core'];
-      return range !== undefined && semver.satisfies(release, range);
+      return range !== undefined && allows(range, release);
     });
     const newestIndex = ok.lastIndexOf(true);
     if (newestIndex < 0) {

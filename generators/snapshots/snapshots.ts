@@ -12,7 +12,7 @@
 import {createRequire} from 'node:module';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {inventory} from '../../src/versions/inventory';
+import {inventory} from '../../src/inventory/inventory';
 import {NEXT_VERSION, type DocsVersion} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';
 import {withFrontMatterLine} from '../../src/markdown/syntax/frontMatter';

@@ -21,10 +21,10 @@ const PARSED: Record<string, ts.ScriptKind> = {
   jsx: ts.ScriptKind.JSX,
 };
 
-import {inventory, type FixturePage, type FixtureVersion} from '../../src/versions/inventory';
+import {inventory, type FixturePage, type FixtureVersion} from '../../src/inventory/inventory';
 
-// The inventory's home is src/versions/inventory.ts (the snapshot generator reads it too).
-export {inventory, sharedInventory, type FixturePage, type FixtureVersion} from '../../src/versions/inventory';
+// The inventory's home is src/inventory/inventory.ts (the snapshot generator reads it too).
+export {inventory, sharedInventory, type FixturePage, type FixtureVersion} from '../../src/inventory/inventory';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -13,22 +13,18 @@ import type {ApiItem} from '../../src/versions/facts/compute';
 import {agreedSince, indexFacts, namesInSpan, type FactIndex} from '../../src/versions/facts/lookup';
 import {findFences, replaceInlineFences} from '../../src/markdown/syntax/versionFences';
 import {codeSpansOf} from '../../src/markdown/syntax/inline';
+import {compareReleases as compare, lineStart, type Release} from '../../src/versions/release';
+import {lowestReleaseOf} from '../../src/versions/ranges';
 
-type Release = [number, number];
-
+/** A fence's version (`4.35`) as the start of its minor line, `4.35.0`. */
 function parse(minor: string): Release {
-  const [major, rest = 0] = minor.split('.').map(Number);
-  return [major, rest];
+  return lowestReleaseOf(minor)!;
 }
 
-function compare(a: Release, b: Release): number {
-  return a[0] - b[0] || a[1] - b[1];
-}
-
-/** The `major.minor` of the release a docs version documents (`v4.35` → 4.35). */
+/** The start of the minor line a docs version documents (`v4.35` → 4.35.0). */
 function releaseOf(versionName: string): Release | undefined {
   const version = versionByName(versionName);
-  return version ? parse(version.minor) : undefined;
+  return version ? lineStart(version.release) : undefined;
 }
 
 interface Fence {

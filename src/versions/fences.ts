@@ -22,15 +22,15 @@
  * snapshots from docs/), so what a release shows never depends on which of the two ran.
  *
  * The grammar (what a fence and a token look like, and `findFences`) is
- * src/markdown/syntax/versionFences.ts; this file says what a fence means for a version. Pure and
- * dependency-free (./release.ts and the syntax folder are as well) so that the config, scripts
+ * src/markdown/syntax/versionFences.ts; this file says what a fence means for a version. Pure (./release.ts,
+ * ./ranges.ts and the syntax folder are as well, on semver alone) so that the config, scripts
  * and unit tests can all import it.
  */
 import {compareReleases, type Release} from './release';
+import {lowestReleaseOf} from './ranges';
 import {FenceReader} from '../markdown/syntax/codeFences';
 import {
   fenceTagOf,
-  fenceVersionParts,
   replaceInlineFences,
   replaceVersionTokens,
   VersionFenceError,
@@ -42,16 +42,21 @@ export {VersionFenceError};
 
 /** What a docs version looks like to the fences: see `DocsVersion` in ./versions. */
 export interface FenceTarget {
-  /** `[major, minor]` of the documented release; `null` for Next (newer than every release). */
+  /** The start of the documented release's minor line (`4.37.0`); `null` for Next (newer than every release). */
   fenceRelease: Release | null;
   npmVersion: string;
   minor: string;
   releaseTag: string;
 }
 
+/** `"4.35"` → `4.35.0`, the start of the line; a bare major (`"3"`) means `3.0.0`. */
+function parseFenceVersion(text: string): Release {
+  return lowestReleaseOf(text)!;
+}
+
 /** Whether a fence's content belongs to the target version. */
 export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pick<FenceTarget, 'fenceRelease'>): boolean {
-  const version = fenceVersionParts(fenceVersion);
+  const version = parseFenceVersion(fenceVersion);
   if (target.fenceRelease === null) return kind === 'Since';
   const order = compareReleases(target.fenceRelease, version);
   return kind === 'Since' ? order >= 0 : order <= 0;

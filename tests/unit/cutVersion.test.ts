@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {projectRoot} from '../../scripts/lib/contentCheck';
 import {BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/versions/versions';
+import {lineOf, nextLine} from '../../src/versions/release';
 
 /** A minor after Next's, so it cannot clash with a real version. */
-const [major, minor] = NEXT_VERSION.minor.split('.').map(Number);
-const CUT = `v${major}.${minor + 1}`;
+const CUT = `v${lineOf(nextLine(NEXT_VERSION.release))}`;
 const TAG = `${CUT}.0`;
 const COPIED = [
   'docs',

@@ -9,13 +9,12 @@ import path from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {ALL_VERSIONS, LATEST_VERSION, docUrl, type DocsVersion} from '../../../src/versions/versions';
+import {ALL_VERSIONS, LATEST_VERSION, compareDocsVersions, docUrl, type DocsVersion} from '../../../src/versions/versions';
 import {matchDiagnostic, type CatalogEntry} from '../../../src/diagnostics/catalog';
 import {guideFor} from '../../../src/diagnostics/guide';
 import {indexFacts, itemsNamedBy} from '../../../src/versions/facts/lookup';
 import type {ApiItem} from '../../../src/versions/facts/compute';
 import {planMarkdown} from '../../../src/compare/planner/markdown';
-import {compareReleases, releaseOf} from '../../../src/compare/planner/links';
 import {checkProject} from '../../../src/compare/projectCheck';
 import {entryRoute} from '../../../src/diagnostics/render';
 import {pageOfTwinFile} from '../../../src/markdown/syntax/twinPath';
@@ -279,7 +278,7 @@ export function createServer(options: ServerOptions): McpServer {
         `Upgrading to ${target.version.label} (@stencil/core ${target.version.npmVersion}): ${target.reason}.`,
         '',
       ];
-      if (compareReleases(releaseOf(source.version), releaseOf(target.version)) >= 0) {
+      if (compareDocsVersions(source.version, target.version) >= 0) {
         lines.push(`${target.version.label} is not newer than ${source.version.label}: nothing to upgrade.`);
         return text(lines.join('\n'));
       }
@@ -314,7 +313,7 @@ export function createServer(options: ServerOptions): McpServer {
         packageJson: packageJson ?? fromFile('package.json'),
         tsconfig: fromFile('tsconfig.json'),
       };
-      const upgrading = compareReleases(releaseOf(resolved.version), releaseOf(target.version)) < 0;
+      const upgrading = compareDocsVersions(resolved.version, target.version) < 0;
       const result = checkProject(files, {
         target: target.version.name,
         from: resolved.version.name,
@@ -375,7 +374,7 @@ export function createServer(options: ServerOptions): McpServer {
 /** Whether docs version `name` is newer than `version`. */
 function newerThan(name: string, version: DocsVersion): boolean {
   const other = ALL_VERSIONS.find((candidate) => candidate.name === name);
-  return other ? compareReleases(releaseOf(other), releaseOf(version)) > 0 : false;
+  return other ? compareDocsVersions(other, version) > 0 : false;
 }
 
 /** Whether docs version `name` is `version` or older. */

@@ -13,6 +13,8 @@ import {linksAsText} from '../../markdown/syntax/inline';
 import {MAGIC_COMMENTS, markLines} from '../../markdown/syntax/magicComments';
 import {startsOtherBlock, startsWithComponentTag, tableCellsOf, withoutListMarker} from '../../markdown/syntax/blocks';
 import {findFences} from '../../markdown/syntax/versionFences';
+import {lowestReleaseOf} from '../../versions/ranges';
+import {nextLine} from '../../versions/release';
 import type {FencedChange, GuideStep} from './plan';
 
 /** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
@@ -121,11 +123,6 @@ function summarize(content: string, inCode: boolean): string {
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text;
 }
 
-function nextRelease(version: string): [number, number] {
-  const [major, minor = 0] = version.split('.').map(Number);
-  return [major, minor + 1];
-}
-
 export interface FenceSourcePage {
   /** The page's route (e.g. `components/properties`). */
   route: string;
@@ -141,13 +138,13 @@ export function fencedChanges(page: FenceSourcePage): FencedChange[] {
   const headings = readHeadings(source).filter((heading) => heading.depth >= 2);
   return findFences(source, page.sourcePath).map((fence) => {
     const under = headings.filter((heading) => heading.line < fence.line).at(-1);
-    const [major, minor = 0] = fence.version.split('.').map(Number);
+    const line = lowestReleaseOf(fence.version)!;
     const text = summarize(fence.content, fence.inCode);
     return {
       id: `fence:${page.route}:${fence.kind}${fence.version}:${hash(fence.content)}`,
       kind: fence.kind,
       fenceVersion: fence.version,
-      release: fence.kind === 'Since' ? [major, minor] : nextRelease(fence.version),
+      release: fence.kind === 'Since' ? line : nextLine(line),
       pageTitle: page.title,
       route: page.route,
       section: under ? {title: titleOf(under), anchor: under.anchor} : undefined,

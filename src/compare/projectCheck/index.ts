@@ -4,13 +4,15 @@
  * DOM-free: the planner page runs it in the browser, the docs MCP server in Node. Nothing is
  * fetched or run; what the files do not say is reported as not checked. See ./README.md.
  */
-import {docUrl, versionByName, type DocsVersion} from '../../versions/versions';
+import {compareDocsVersions, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
 import {planUpgrade, type ApiItem, type PlanItem, type PlannerData, type UpgradePlan} from '../planner/plan';
-import {CONFIG_AREAS, COMPILER_CONFIG_KEYS, deprecatedIn, knownIn, nearest, versionOrder} from './keys';
+import {CONFIG_AREAS, COMPILER_CONFIG_KEYS, deprecatedIn, knownIn, nearest} from './keys';
 import {parseJsonLike, parseStencilConfig, type ConfigKey, type NotChecked, type SyntaxProblem} from './parse';
 import {WRAPPERS, wrapperOf, type Wrapper} from './wrappers';
 import wrapperPeers from './wrapperPeers.json';
-import {docsVersionForRelease as documentedBy, lowestReleaseOf} from '../../versions/documentedBy';
+import {docsVersionForRelease as documentedBy, documentsWholeMajor} from '../../versions/documentedBy';
+import {lowestReleaseOf} from '../../versions/ranges';
+import {compareReleases, majorOf, release as releaseNamed, type Release} from '../../versions/release';
 
 export type {ConfigKey, NotChecked, SyntaxProblem} from './parse';
 
@@ -157,23 +159,14 @@ function unknownWhat(key: ConfigKey, what: 'key' | 'output target'): string {
 }
 
 /** The lowest release a package.json range allows, as `4.20.1` (src/versions/documentedBy.ts reads it). */
-export function lowestVersion(range: string): string | undefined {
-  return lowestReleaseOf(range)?.join('.');
-}
-
-function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < 3; index += 1) {
-    if ((left[index] ?? 0) !== (right[index] ?? 0)) return (left[index] ?? 0) - (right[index] ?? 0);
-  }
-  return 0;
+export function lowestVersion(range: string): Release | undefined {
+  return lowestReleaseOf(range);
 }
 
 /** The docs version that documents a release (src/versions/documentedBy.ts), with what the reader should know. */
 function docsVersionFor(version: string): {docs?: DocsVersion; note: string} {
   const release = lowestReleaseOf(version)!;
-  const [major] = release;
+  const major = majorOf(release);
   const {version: docs, position} = documentedBy(release);
   switch (position) {
     case 'other-major':
@@ -188,10 +181,9 @@ function docsVersionFor(version: string): {docs?: DocsVersion; note: string} {
     default:
       return {
         docs,
-        note:
-          major < 4
-            ? `@stencil/core ${version} is documented by ${docs.label} (one docs version per major before 4).`
-            : `@stencil/core ${version} is documented by ${docs.label}.`,
+        note: documentsWholeMajor(docs)
+          ? `@stencil/core ${version} is documented by ${docs.label} (one docs version for every ${major}.x release).`
+          : `@stencil/core ${version} is documented by ${docs.label}.`,
       };
   }
 }
@@ -247,7 +239,9 @@ function wrapperExpectation(
   }
   const lowest = declared ? lowestVersion(declared) : undefined;
   const behind =
-    lowest && compareVersions(lowest, accepting.since) < 0 ? ` Your range starts at ${lowest}, before ${accepting.since}.` : '';
+    lowest && compareReleases(lowest, releaseNamed(accepting.since)) < 0
+      ? ` Your range starts at ${lowest}, before ${accepting.since}.`
+      : '';
   return {
     expects: `Releases ${accepting.since} to ${accepting.newest} of ${wrapper.package} state that they accept @stencil/core ${release} (peerDependencies).${behind}`,
     newestAccepting: accepting.newest,
@@ -362,7 +356,7 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
   const configItems = options.apiItems.filter((item) => CONFIG_AREAS.has(item.area));
   const byName = new Map(configItems.map((item) => [item.name, item]));
   const ownNames = configItems.filter((item) => knownIn(item, own.name)).map((item) => item.name);
-  const upgrading = from !== undefined && versionOrder(from.name, target.name) < 0;
+  const upgrading = from !== undefined && compareDocsVersions(from, target) < 0;
 
   const wrapperLines = new Map<string, number[]>();
   const addWrapperLine = (wrapper: Wrapper, line: number) =>
@@ -398,7 +392,7 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     const position = {key: key.path, line: key.line, column: key.column};
     if (!item || !knownIn(item, own.name)) {
       if (key.area === 'config' && COMPILER_CONFIG_KEYS.includes(key.path)) return [];
-      if (item && versionOrder(item.since, own.name) > 0) {
+      if (item && compareDocsVersions(item.since, own) > 0) {
         const since = versionByName(item.since);
         return [
           {
@@ -458,7 +452,7 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     const set = new Map(result.keys.map((key) => [key.path, key]));
     const targetsUsed = new Set(result.outputTargets.map((use) => use.name));
     for (const change of defaultChanges) {
-      if (versionOrder(change.version, from.name) <= 0 || versionOrder(change.version, target.name) > 0) continue;
+      if (compareDocsVersions(change.version, from) <= 0 || compareDocsVersions(change.version, target) > 0) continue;
       const key = set.get(change.name);
       const area = byName.get(change.name)?.area ?? 'config';
       // An output target's option (`dist-collection.transformAliasedImportPaths`) concerns only projects that use that target.

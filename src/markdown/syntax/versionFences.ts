@@ -47,12 +47,6 @@ export function replaceInlineFences(line: string, replace: (fence: InlineFence) 
   return line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) => replace({kind, version, inner}));
 }
 
-/** `"4.35"` → `[4, 35]`; a bare major (`"3"`) means its `.0`. */
-export function fenceVersionParts(text: string): [number, number] {
-  const [major, minor = 0] = text.split('.').map(Number);
-  return [major, minor];
-}
-
 /** Text with each `%STENCIL_<NAME>%` token replaced by what `replace` returns for its name. */
 export function replaceVersionTokens(text: string, replace: (name: string, token: string) => string): string {
   return text.replace(TOKEN, (token, name: string) => replace(name, token));

@@ -281,7 +281,7 @@ export const INTERNALS: Internal[] = [
     id: 'route-priority',
     assumes:
       'a route `priority` orders routes on the same path (the not-found parent route under the docs route); every leaf route is server-rendered',
-    usedBy: ['src/versions/notFound/index.ts'],
+    usedBy: ['src/versionsUi/notFound/index.ts'],
     guard: '`tests/notFound.test.ts`',
     checks: [{pkg: CORE, file: 'lib/server/plugins/routeConfig.js', contains: ['a.priority', 'b.priority']}],
   },

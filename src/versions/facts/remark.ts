@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import type {Heading, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
-import {GENERATED_VERSIONS, NEXT_VERSION, versionByName, versionOfDocsFile, type DocsVersion} from '../versions';
+import {GENERATED_VERSIONS, NEXT_VERSION, compareDocsVersions, versionByName, versionOfDocsFile, type DocsVersion} from '../versions';
 import {apiFacts} from './index';
 import {agreedSince, indexFacts, itemsNamedBy} from './lookup';
-import {availabilityMarkdown, availabilityTables, columnHeadings, VERSIONS_OLDEST_FIRST} from './table';
+import {availabilityMarkdown, availabilityTables, columnHeadings} from './table';
 import {codeSpansOf, splitCodeSpans} from '../../markdown/syntax/inline';
 import {isHeadingLine} from '../../markdown/syntax/headings';
 import {firstCellOf} from '../../markdown/syntax/blocks';
@@ -83,8 +83,7 @@ const OLDEST_LINE_VERSION = GENERATED_VERSIONS.at(-1);
 
 function isNewerThanLine(versionName: string): boolean {
   if (!OLDEST_LINE_VERSION) return false;
-  const order = VERSIONS_OLDEST_FIRST.map((version) => version.name);
-  return order.indexOf(versionName) > order.indexOf(OLDEST_LINE_VERSION.name);
+  return versionByName(versionName) !== undefined && compareDocsVersions(versionName, OLDEST_LINE_VERSION) > 0;
 }
 
 /** The marker: "since v4.35" on screen, "available since Stencil 4.35" to a screen reader. */

@@ -1,7 +1,7 @@
 /**
  * The history state a version switch leaves when the chosen version lacks the page (issue 12):
  * the route the reader came from, so the page they land on can say it is a substitute
- * (src/versions/components/availability/VersionSwitchNotice). Kept in the history entry rather
+ * (src/versionsUi/components/availability/VersionSwitchNotice). Kept in the history entry rather
  * than the URL so shared and bookmarked links stay clean, and it needs no storage.
  */
 const KEY = 'versionSwitchFromRoute';

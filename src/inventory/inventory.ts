@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ADDED_PAGES} from './addedPages';
-import {versionByName} from './versions';
+import {versionByName} from '../versions/versions';
 
 export interface FixturePage {
   route: string;
@@ -37,7 +37,7 @@ export const sharedInventory = JSON.parse(
   readFileSync(path.join(projectRoot, 'tests/fixtures/inventory.json'), 'utf8'),
 ) as FixtureVersion[];
 
-/** The inventory with the pages the site adds (src/versions/addedPages.ts) in each version that has them. */
+/** The inventory with the pages the site adds (src/inventory/addedPages.ts) in each version that has them. */
 export const inventory: FixtureVersion[] = sharedInventory.map((version) => {
   const siteVersion = versionByName(version.name);
   const added = ADDED_PAGES.filter((page) => siteVersion && (page.inVersion?.(siteVersion) ?? true)).map((page): FixturePage => ({

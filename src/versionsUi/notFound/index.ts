@@ -18,7 +18,7 @@
  * 404 (`notFoundPageFile()` says which one).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ALL_VERSIONS, docUrl, LATEST_VERSION, type DocsVersion} from '../versions';
+import {ALL_VERSIONS, docUrl, LATEST_VERSION, type DocsVersion} from '../../versions/versions';
 
 /** The file name of every version's not-found page, as in Docusaurus's own `404.html`. */
 export const NOT_FOUND_FILE = '404.html';

@@ -10,7 +10,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {computeAvailability, VERSION_AVAILABILITY_PLUGIN} from './availability';
+import {computeAvailability, VERSION_AVAILABILITY_PLUGIN} from '../../versions/availability/availability';
 
 /** The docs plugin's instance id (the classic preset's single docs instance). */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';

@@ -4,13 +4,14 @@
  * build-time data of src/versions/availability, so the server render and hydration agree.
  */
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {docUrl, versionByName} from '@site/src/versions/versions';
 import {
   VERSION_AVAILABILITY_PLUGIN,
   type ClosestPage,
   type PartialRoute,
   type VersionAvailabilityData,
+  routeOfSlug,
 } from '@site/src/versions/availability/availability';
 
 export interface VersionChoice {
@@ -34,6 +35,15 @@ function pathIn(version: GlobalVersion, route: string): string {
 export function usePartialRoute(route: string): PartialRoute | undefined {
   const {partial} = usePluginData(VERSION_AVAILABILITY_PLUGIN) as VersionAvailabilityData;
   return partial[route];
+}
+
+/** The built versions that have the doc page being read (for "Compare with…", src/compare). */
+export function useVersionsWithPage(): GlobalVersion[] {
+  const {metadata} = useDoc();
+  const {pluginId} = useDocsVersion();
+  return useVersionChoices(routeOfSlug(metadata.slug), pluginId)
+    .filter((choice) => choice.hasPage)
+    .map((choice) => choice.version);
 }
 
 /** Every built version (dropdown order: Next, then the releases newest first) as a choice for a route. */

@@ -6,7 +6,7 @@
  * see these pages as if it listed them too, and the comparison with ../shared covers the
  * inventory's own pages only.
  */
-import type {DocsVersion} from './versions';
+import type {DocsVersion} from '../versions/versions';
 import {MESSAGES_INDEX, MESSAGES_PAGES} from '../diagnostics/pages';
 import {withoutMarkdownExtension} from '../markdown/syntax/twinPath';
 

@@ -1,5 +1,5 @@
 /**
- * What the not-found page suggests for a missing address (src/versions/components/VersionNotFound): the
+ * What the not-found page suggests for a missing address (src/versionsUi/components/VersionNotFound): the
  * other versions with a page at the same route, and the pages of this version whose route or title
  * is closest to it. Pure and small on purpose: it runs in the browser over the ~100 pages of one
  * version, with data the page already has (the docs plugin's global data, the version metadata

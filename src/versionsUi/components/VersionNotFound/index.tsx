@@ -5,7 +5,7 @@
  *
  * Rendered by src/theme/NotFound/Content inside the docs plugin's version route, so the version
  * context (label, sidebars, titles) is the one the navbar shows. The server sends one HTML file per
- * version for every missing path (src/versions/notFound), so everything rendered before
+ * version for every missing path (src/versionsUi/notFound), so everything rendered before
  * hydration must not depend on the address; the address-dependent lists render after it.
  */
 import React, {type ReactNode} from 'react';
@@ -17,7 +17,7 @@ import {DocsSidebarProvider, useDocsVersion, useVersions, type GlobalVersion} fr
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import DocRootLayout from '@theme/DocRoot/Layout';
 import Heading from '@theme/Heading';
-import {usePartialRoute} from '@site/src/versions/components/availability/useVersionChoices';
+import {usePartialRoute} from '@site/src/versionsUi/components/availability/useVersionChoices';
 import {missingRoute, nearestPages, pagesOf, versionsWithRoute} from './suggestions';
 import styles from './styles.module.css';
 
