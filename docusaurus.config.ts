@@ -15,6 +15,8 @@ import apiFactsPlugin from './src/versions/facts/plugin';
 import compareUpgradePlugin from './src/compare/plugin';
 import mdxCompileQueuePlugin from './src/markdown/compileQueue';
 import {apiFacts} from './src/versions/facts';
+import {readStoreRecord} from './src/data/records';
+import type {WrapperPeers} from './src/compare/projectCheck/wrappers';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -200,7 +202,7 @@ const config: Config = {
     ...clientPlugins(),
     // The upgrade planner at /docs/upgrade and its Markdown plans (issue 21, src/compare), with the
     // API items added, deprecated or removed between two versions (issue 20).
-    compareUpgradePlugin({apiFacts}),
+    compareUpgradePlugin({apiFacts, wrapperPeers: () => readStoreRecord<WrapperPeers>('wrapper-peers')}),
   ],
 
   themeConfig: {

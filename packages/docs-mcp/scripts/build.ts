@@ -153,7 +153,7 @@ for (const version of ALL_VERSIONS) {
 write(DATA_FILES.vocabulary, buildVocabulary(textsByVersion.flat(), textsByVersion));
 write(DATA_FILES.diagnostics, JSON.stringify(buildCatalog()));
 write(DATA_FILES.apiFacts, JSON.stringify(apiFacts()));
-write(DATA_FILES.planner, JSON.stringify(plannerSources({withApiFacts: true}).data));
+write(DATA_FILES.planner, JSON.stringify(plannerSources({withRecords: true}).data));
 const meta: Meta = {
   origin: SITE_ORIGIN,
   baseUrl: BASE_URL,

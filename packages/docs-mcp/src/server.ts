@@ -317,6 +317,7 @@ export function createServer(options: ServerOptions): McpServer {
         target: target.version.name,
         from: resolved.version.name,
         apiItems: data.apiFacts,
+        wrapperPeers: data.planner.wrapperPeers,
         ...(upgrading ? {planner: data.planner} : {}),
       });
       const site = (href: string) => `${data.meta.origin}${href}`;

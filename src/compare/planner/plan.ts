@@ -15,6 +15,7 @@
 import {LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
 import {PLANNER_VERSIONS, compareReleases, releaseOf, type Release} from './links';
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
+import type {WrapperPeers} from '../projectCheck/wrappers';
 import {GUIDE_SCOPES, RELEASE_CHANGES} from './curation';
 
 export {PLANNER_VERSIONS, compareReleases, guidePlannerPair, releaseOf} from './links';
@@ -79,6 +80,8 @@ export interface PlannerData {
   changes: FencedChange[];
   /** Only when the computed version facts are wired in (issue 20). */
   apiItems?: ApiItem[];
+  /** The wrapper peers record, for the project check (src/compare/projectCheck). */
+  wrapperPeers?: WrapperPeers;
 }
 
 export interface PlanItem {

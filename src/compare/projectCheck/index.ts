@@ -8,8 +8,7 @@ import {docUrl, versionByName, type DocsVersion} from '../../versions/versions';
 import {planUpgrade, type ApiItem, type PlanItem, type PlannerData, type UpgradePlan} from '../planner/plan';
 import {CONFIG_AREAS, COMPILER_CONFIG_KEYS, deprecatedIn, knownIn, nearest, versionOrder} from './keys';
 import {parseJsonLike, parseStencilConfig, type ConfigKey, type NotChecked, type SyntaxProblem} from './parse';
-import {WRAPPERS, wrapperOf, type Wrapper} from './wrappers';
-import wrapperPeers from './wrapperPeers.json';
+import {WRAPPERS, wrapperOf, type Wrapper, type WrapperPeers} from './wrappers';
 import {docsVersionForRelease as documentedBy, lowestReleaseOf} from '../../versions/documentedBy';
 
 export type {ConfigKey, NotChecked, SyntaxProblem} from './parse';
@@ -45,6 +44,8 @@ export interface CheckOptions {
   defaultChanges?: readonly DefaultChange[];
   /** The docs version to upgrade from, when package.json is not given or does not say. */
   from?: string;
+  /** What the wrapper releases accept (the wrapper peers record); absent, the planner's data's. */
+  wrapperPeers?: WrapperPeers;
 }
 
 export type FileName = keyof ProjectFiles;
@@ -223,18 +224,13 @@ function declaredRange(packageJson: Record<string, unknown> | undefined, name: s
   return undefined;
 }
 
-interface PeerRecord {
-  newest: string;
-  newestStates: string | null;
-  accepting: Record<string, {newest: string; since: string} | null>;
-}
-
 function wrapperExpectation(
   wrapper: Wrapper,
   target: DocsVersion,
   declared: string | undefined,
+  peers: WrapperPeers | undefined,
 ): Pick<WrapperUse, 'expects' | 'newestAccepting' | 'acceptingSince'> {
-  const record = (wrapperPeers.packages as Record<string, PeerRecord | undefined>)[wrapper.package];
+  const record = peers?.packages[wrapper.package];
   const release = target.npmVersion;
   if (!record || !(release in record.accepting)) {
     return {
@@ -486,7 +482,7 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
       framework: wrapper.framework,
       ...(declared ? {declared} : {}),
       lines,
-      ...wrapperExpectation(wrapper, target, declared),
+      ...wrapperExpectation(wrapper, target, declared, options.wrapperPeers ?? options.planner?.wrapperPeers),
       href: docUrl(target, wrapper.route),
     });
   }
