@@ -5,7 +5,8 @@
  *   the planner page at `/docs/upgrade` with that data as its route module: it reaches the
  *   browser only with that page, never in main.js;
  * - writes one Markdown plan per older version to the latest (`upgrade/<from>-to-<latest>.md`)
- *   in `postBuild`, as the llms.txt plugin writes the twins.
+ *   in `postBuild`, as the llms.txt plugin writes the twins, and the data itself to the build
+ *   manifest (src/plugins/buildManifest/manifest.ts), for the docs MCP server's data build.
  *
  * "Compare with…" needs no build data: it fetches the two pages' Markdown twins (src/plugins/llmsTxt).
  *
@@ -23,6 +24,7 @@ import type {ApiItem, PlannerData, UpgradeGuide} from './planner/plan';
 import type {WrapperPeers} from './projectCheck/wrappers';
 import {fencedChanges, guideSteps} from './planner/sources';
 import {planMarkdownFiles} from './planner/markdown';
+import {MANIFEST_PLANNER_FILE} from '../plugins/buildManifest/manifest';
 
 const PLUGIN_NAME = 'compare-upgrade-plugin';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -116,7 +118,10 @@ export default function compareUpgradePlugin(options: CompareUpgradeOptions = {}
           mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
           writeFileSync(path.join(outDir, file), content);
         }
-        console.log(`[${PLUGIN_NAME}] wrote ${files.size} upgrade plans in Markdown`);
+        // The same data, once, for consumers that are not browsers (src/plugins/buildManifest/manifest.ts).
+        mkdirSync(path.dirname(path.join(outDir, MANIFEST_PLANNER_FILE)), {recursive: true});
+        writeFileSync(path.join(outDir, MANIFEST_PLANNER_FILE), JSON.stringify(data));
+        console.log(`[${PLUGIN_NAME}] wrote ${files.size} upgrade plans in Markdown, and the planner's data to ${MANIFEST_PLANNER_FILE}`);
       },
     };
   };
