@@ -5,6 +5,10 @@
  * of each version it lists, and a page that answers it must be among the first 5 results.
  * The clicks are the benchmark's (scripts/lib/searchQuality.ts): `npm run bench:search-quality --
  * --set <file>` prints the same ranks with hit@1/3/5.
+ *
+ * The docs MCP server answers the same questions with the same pipeline over its own index
+ * (`search_docs`, packages/docs-mcp/src/search.ts, on the data `npm run mcp:build` wrote from this
+ * build): the same bar, and its hit@5 per version is reported.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +16,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {siteUrl, useBrowserSession} from './support/browser';
 import {
+  McpSearch,
   dialogResults,
   firstTargetRank,
   openSearchDialog,
@@ -58,3 +63,25 @@ for (const file of setFiles) {
     }
   });
 }
+
+describe('the docs MCP server on the user questions', () => {
+  const mcp = new McpSearch(path.resolve(import.meta.dirname, '../packages/docs-mcp/data'));
+  for (const file of setFiles) {
+    for (const [version, list] of queriesByVersion(readQuerySet(path.join(setsDir, file)))) {
+      test(`${file}, ${version.label}: each answer is in search_docs' top ${TOP}`, async (t) => {
+        assert.ok(mcp.hasVersion(version), `packages/docs-mcp/data has no ${version.label}: run \`npm run mcp:build\` after a full build`);
+        const misses: string[] = [];
+        for (const query of list) {
+          const shown = await mcp.results(version, query.query);
+          const rank = firstTargetRank(shown, version, query.targets);
+          if (rank === null || rank > TOP)
+            misses.push(
+              `"${query.query}": ${query.targets.join(' or ')} ${rank ? `at ${rank}` : 'not shown'}; got ${shown.slice(0, 3).join(', ')}`,
+            );
+        }
+        t.diagnostic(`search_docs hit@${TOP}: ${list.length - misses.length}/${list.length}`);
+        assert.deepEqual(misses, [], `${file}, ${version.label}: search_docs answers outside the top ${TOP}`);
+      });
+    }
+  }
+});

@@ -101,7 +101,7 @@ export function createServer(options: ServerOptions): McpServer {
     async ({query, version, limit}) => {
       const resolved = resolve(version);
       const versionIndex = data.meta.versions.indexOf(resolved.version.name);
-      const hits = search(indexOf(resolved.version), data.vocabulary, versionIndex, query, limit ?? 5);
+      const hits = await search(indexOf(resolved.version), data.vocabulary, versionIndex, query, limit ?? 5);
       const lines = [heading(resolved), ''];
       if (hits.length === 0) lines.push(`No page of ${resolved.version.label} matches "${query}".`);
       hits.forEach((hit, i) => {
