@@ -14,8 +14,11 @@ import versionAvailabilityPlugin from './src/versionsUi/availability';
 import {clientPlugins} from './src/plugins/client';
 import apiFactsPlugin from './src/versions/facts/plugin';
 import compareUpgradePlugin from './src/compare/plugin';
+import buildManifestPlugin from './src/plugins/buildManifest';
 import mdxCompileQueuePlugin from './src/markdown/compileQueue';
 import {apiFacts} from './src/versions/facts';
+import {readStoreRecord} from './src/data/records';
+import type {WrapperPeers} from './src/compare/projectCheck/wrappers';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -201,7 +204,10 @@ const config: Config = {
     ...clientPlugins(),
     // The upgrade planner at /docs/upgrade and its Markdown plans (issue 21, src/compare), with the
     // API items added, deprecated or removed between two versions (issue 20).
-    compareUpgradePlugin({apiFacts}),
+    compareUpgradePlugin({apiFacts, wrapperPeers: () => readStoreRecord<WrapperPeers>('wrapper-peers')}),
+    // What the build computed about each page (route, title, resolved description, twin, headings
+    // with their ids), written once to build/_server/manifest/ for the docs MCP server's data build.
+    buildManifestPlugin,
   ],
 
   themeConfig: {

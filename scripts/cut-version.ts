@@ -12,11 +12,13 @@
  * 4. package.json pins the release (the alias DocsVersion.typingsPackage names) for the
  *    examples' type check and the generators (skipped with --no-install, which the test of this
  *    script uses to stay offline);
- * 5. `npm run generate` reads the new release into its records (src/data/generated/: API facts,
- *    diagnostics; the other releases' records are current and kept), rewrites the diagnostics
- *    pages and writes the snapshot (versioned_docs/, versioned_sidebars/). With --no-install only
- *    the snapshot is written, and the records check (tests/unit/generatedRecords.test.ts) names
- *    the missing records until `npm run generate` runs with the release installed.
+ * 5. `npm run generate` runs every generator for the new release (src/data/generated/: API facts,
+ *    the diagnostic triggers, messages, the wrapper peers; the other releases' records are current
+ *    and kept), rewrites the diagnostics pages and writes the snapshot (versioned_docs/,
+ *    versioned_sidebars/). Without the registry, the wrapper peers record is kept and the
+ *    generator says so. With --no-install only the snapshot is written, and the records check
+ *    (tests/unit/generatedRecords.test.ts) names the missing records until `npm run generate`
+ *    runs with the release installed.
  *
  * What lives outside the repo is left to you, and printed at the end: the shared inventory
  * (../shared/inventory, the authority the fixture is checked against).

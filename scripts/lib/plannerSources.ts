@@ -8,6 +8,8 @@ import path from 'node:path';
 import {computePlannerData, type PlannerSourceVersion} from '../../src/compare/plugin';
 import type {PlannerData} from '../../src/compare/planner/plan';
 import {apiFacts} from '../../src/versions/facts';
+import {readStoreRecord} from '../../src/data/records';
+import type {WrapperPeers} from '../../src/compare/projectCheck/wrappers';
 import {ALL_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import {readFrontMatter} from '../../src/markdown/syntax/frontMatter';
 import {isMarkdownFile, withoutMarkdownExtension} from '../../src/markdown/syntax/twinPath';
@@ -34,9 +36,17 @@ export function docsOf(version: DocsVersion): SourceDoc[] {
   });
 }
 
-/** Every version's docs, and the planner data the build would compute (with the API facts, as docusaurus.config.ts wires them). */
-export function plannerSources(options: {withApiFacts?: boolean} = {}): {docs: Map<string, SourceDoc[]>; data: PlannerData} {
+/** Every version's docs, and the planner data the build would compute (with the API facts and the wrapper peers, as docusaurus.config.ts wires them). */
+export function plannerSources(options: {withRecords?: boolean} = {}): {docs: Map<string, SourceDoc[]>; data: PlannerData} {
   const docs = new Map(ALL_VERSIONS.map((version) => [version.name, docsOf(version)]));
   const loaded: PlannerSourceVersion[] = ALL_VERSIONS.map((version) => ({versionName: version.name, docs: docs.get(version.name)!}));
-  return {docs, data: computePlannerData(loaded, ROOT, options.withApiFacts ? apiFacts() : undefined)};
+  return {
+    docs,
+    data: computePlannerData(
+      loaded,
+      ROOT,
+      options.withRecords ? apiFacts() : undefined,
+      options.withRecords ? readStoreRecord<WrapperPeers>('wrapper-peers') : undefined,
+    ),
+  };
 }

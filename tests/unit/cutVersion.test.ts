@@ -127,5 +127,13 @@ test('without the release installed, the records check names its missing records
   for (const generator of ['api-facts', 'diagnostics']) {
     assert.ok(check.stdout.includes(`src/data/generated/${generator}/stencil-core@${TAG.slice(1)}.json: missing`), check.stdout);
   }
+  // The store records too: the triggers not run on the release, the wrapper peers without it.
+  assert.ok(check.stdout.includes(`src/data/generated/diagnostic-triggers.json: not run on ${TAG.slice(1)}`), check.stdout);
+  assert.ok(
+    check.stdout.includes(
+      `src/data/generated/wrapper-peers.json: @stencil/react-output-target: no entry for @stencil/core ${TAG.slice(1)}`,
+    ),
+    check.stdout,
+  );
   assert.match(check.stdout, /Regenerate with: npm run generate/);
 });

@@ -16,6 +16,7 @@ import {LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../ver
 import {PLANNER_VERSIONS} from './links';
 import {compareReleases, lineOf, releaseOf, startOfMajor, type Release} from '../../versions/release';
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
+import type {WrapperPeers} from '../projectCheck/wrappers';
 import {GUIDE_SCOPES, RELEASE_CHANGES} from './curation';
 
 export {PLANNER_VERSIONS, guidePlannerPair} from './links';
@@ -80,6 +81,8 @@ export interface PlannerData {
   changes: FencedChange[];
   /** Only when the computed version facts are wired in (issue 20). */
   apiItems?: ApiItem[];
+  /** The wrapper peers record, for the project check (src/compare/projectCheck). */
+  wrapperPeers?: WrapperPeers;
 }
 
 export interface PlanItem {
