@@ -29,13 +29,7 @@
 import {compareReleases, type Release} from './release';
 import {lowestReleaseOf} from './ranges';
 import {FenceReader} from '../markdown/syntax/codeFences';
-import {
-  fenceTagOf,
-  replaceInlineFences,
-  replaceVersionTokens,
-  VersionFenceError,
-  type FenceKind,
-} from '../markdown/syntax/versionFences';
+import {fenceTagOf, replaceInlineFences, replaceVersionTokens, VersionFenceError, type FenceKind} from '../markdown/syntax/versionFences';
 
 /** What resolveFences and substituteVersionTokens throw on a mistake in a source. */
 export {VersionFenceError};
