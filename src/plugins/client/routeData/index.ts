@@ -2,19 +2,20 @@
  * Keeps the route data on every page's first load to what that page needs (the first-load
  * budget). Docusaurus generates the route table, the route → chunk names map and the chunk
  * registry for the whole site, every page of every version, and bundles them into main.js;
- * they grew with each page × version.
+ * they grew with each page × version. Split, a page's first load carries its section's.
  *
  * In the client compilation only (the server keeps the whole, untouched route data, so server
  * rendering, the broken-link check and react-loadable's chunk collection are unchanged):
- * - ./loaders.mjs rewrites the generated files: each docs version's doc routes, chunk names
- *   and registry entries move into a chunk of their own (a "part", ./routeSplit.mjs), and the
- *   registry drops its server-only module paths and weak ids;
+ * - ./loaders.mjs rewrites the generated files: each docs section's doc routes, chunk names
+ *   and registry entries move into a chunk of their own (a "part", ./routeSplit.mjs: a section
+ *   is the top folder of a version's doc sources), and the registry drops its server-only
+ *   module paths and weak ids;
  * - the core's client `preload` and `docusaurus` (window.docusaurus) modules are replaced by
  *   ./client/preload.ts and ./client/docusaurus.ts, which load a path's part before the path's
  *   routes are matched: before hydration, before a navigation renders, on link prefetch and
  *   hover preload;
  * - the runtime's chunk-asset function comes without its map of chunk names (./chunkAssetPlugin.ts);
- * - the docs plugin's global data lists older versions' docs only once their part is loaded
+ * - the docs plugin's global data lists a section's docs only once its part is loaded
  *   (./globalDataSplit.mjs).
  *
  * In both compilations: each doc page's version metadata lists the version's docs without
@@ -44,6 +45,7 @@ const BUILD_DEPENDENCIES = [
   'versionDocsLoader.mjs',
   'chunkFilesPlugin.ts',
   'chunkFilesNames.mjs',
+  'sectionRules.mjs',
 ].map((file) => path.join(__dirname, file));
 
 export default function routeDataPlugin(context: LoadContext): Plugin {

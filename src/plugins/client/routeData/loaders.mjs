@@ -8,10 +8,10 @@
  *   reports the module path while a page is server-rendered, and the weak id is for
  *   `Loadable.preloadReady`, which Docusaurus never calls);
  * - `routesChunkNames.json`: only main.js's own routes;
- * - `routes.js`: main.js's route table, each lazy parent with an empty `routes` list and a
- *   loader of its part; `routes.js?routeDataPart=<id>` is that part's chunk: it adds its chunk
- *   names and registry entries to main.js's objects, and its docs version's doc list to the
- *   global data, then exports its routes;
+ * - `routes.js`: main.js's route table, each lazy parent with an empty `routes` list, a loader
+ *   per section and the section rules; `routes.js?routeDataPart=<id>` is one section's chunk: it
+ *   adds its chunk names and registry entries to main.js's objects, and its docs to the global
+ *   data's doc lists, then exports its routes;
  * - `globalData.json`: each docs version's doc list cut to what pages outside the version need
  *   (./globalDataSplit.mjs; option `pinnedDocIds`, the navbar's doc ids).
  *
@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import {chunkFilesMarker} from './chunkFilesNames.mjs';
 import path from 'node:path';
-import {GLOBAL_DATA_FILE, trimmedGlobalData, trimmedVersionDocs} from './globalDataSplit.mjs';
+import {GLOBAL_DATA_FILE, sectionDocs, trimmedGlobalData} from './globalDataSplit.mjs';
 import {
   CHUNK_NAMES_FILE,
   PART_QUERY,
@@ -36,7 +36,7 @@ import {
 const importPart = (part) =>
   `import(/* webpackChunkName: ${JSON.stringify(part.chunkName)} */ ${JSON.stringify(`./${ROUTES_FILE}?${PART_QUERY}=${part.id}`)})`;
 
-/** The prop a lazy parent's component receives its part's routes in (unused: the part attaches itself). */
+/** The prop a lazy parent's component receives its section's routes in (unused: the part attaches itself). */
 const PART_PROP = 'routeDataPart';
 
 /** The client module a part attaches its routes with. */
@@ -54,15 +54,20 @@ export default function routeDataLoader(source) {
   const split = splitRouteData(generatedDir);
 
   if (file === REGISTRY_FILE) {
-    // Each part is also a registry entry, loaded with its parent route's chunks (below).
-    const parts = split.parts.map((part) => `  ${JSON.stringify(part.chunkName)}: [() => ${importPart(part)}]`);
-    return `export default ${registrySource(split, split.registryKeys, parts)};\n`;
+    // Each lazy parent is also a registry entry, loaded with its route's chunks (below): the
+    // section of the page shown.
+    const parents = [...split.lazyParents.values()].map(
+      (parent) => `  ${JSON.stringify(parent.key)}: [() => loadSectionOfLocation(${JSON.stringify(parent.key)})]`,
+    );
+    const header = `import {loadSectionOfLocation} from ${JSON.stringify(CLIENT_ROUTE_DATA)};\n`;
+    return `${header}export default ${registrySource(split, split.registryKeys, parents)};\n`;
   }
   if (file === CHUNK_NAMES_FILE) {
-    // A lazy parent's chunks include its part, so that the parent route's own loading (its
-    // loading box, its Retry) covers the part too: a part that failed is loaded again with it.
+    // A lazy parent's chunks include the section of the page shown, so that the parent route's
+    // own loading (its loading box, its Retry) covers it too: a section that failed on a first
+    // load is loaded again with it.
     const chunkNames = structuredClone(split.chunkNames);
-    for (const [parent, part] of split.lazyParents) chunkNames[routeKey(parent)][PART_PROP] = part.chunkName;
+    for (const [route, parent] of split.lazyParents) chunkNames[routeKey(route)][PART_PROP] = parent.key;
     return JSON.stringify(chunkNames);
   }
   if (file !== ROUTES_FILE) return source;
@@ -76,9 +81,14 @@ export default function routeDataLoader(source) {
   if (!part) throw new Error(`routeData: no route data part ${partId}.`);
   const globalDataFile = path.join(generatedDir, GLOBAL_DATA_FILE);
   this.addDependency(globalDataFile);
-  const parentPath = [...split.lazyParents].find(([, candidate]) => candidate === part)?.[0].path;
-  const versionDocs = parentPath && trimmedVersionDocs(JSON.parse(fs.readFileSync(globalDataFile, 'utf8')), parentPath);
-  const attachDocs = versionDocs ? `attachVersionDocs(${JSON.stringify(parentPath)}, ${JSON.stringify(versionDocs)});\n` : '';
+  const docs = sectionDocs(
+    JSON.parse(fs.readFileSync(globalDataFile, 'utf8')),
+    part.parentPath,
+    part.routes.map((route) => route.path),
+  );
+  const attachDocs = docs
+    .map(([versionPath, list]) => `attachVersionDocs(${JSON.stringify(versionPath)}, ${JSON.stringify(list)});\n`)
+    .join('');
   return `${header}import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import {attachChunkFiles, attachPart, attachVersionDocs} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
