@@ -276,6 +276,17 @@ describe('route data', () => {
     const section = await text(/\/route-data-docs-components\.[0-9a-f]+\.js$/);
     assert.ok(listed(section, LATEST_VERSION, 'events'), "the page's section lists its pages");
     assert.ok(!listed(section, LATEST_VERSION, 'getting-started'), "and no other section's");
+
+    // The sidebar's other categories come cut to their first link; opened, one loads its section.
+    const testing = session.page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-item-category-level-1', {
+      has: session.page.locator(':scope > div > a', {hasText: /^Testing$/}),
+    });
+    await testing.locator(':scope > div > a').click();
+    await session.page.waitForFunction(
+      (category) => (category?.querySelectorAll(':scope > ul > li').length ?? 0) > 1,
+      await testing.elementHandle(),
+    );
+    assert.ok(await testing.locator(':scope > ul a[href="/docs/testing/jest"]').count(), 'the whole Testing category is there');
   });
 });
 

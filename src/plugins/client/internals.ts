@@ -125,6 +125,36 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
+    id: 'docs-sidebar-category',
+    assumes:
+      "theme-classic's `DocSidebarItem/Category` hands props it does not know to its label's `Link`, calls `onItemClick(item)` when the label is clicked, reads `item.items` on each render and renders them only once opened (`Collapsible lazy`); while hydrating, a collapsed category's href is its first link (`findFirstSidebarItemLink`); the version metadata (`p/*.json`, the `version` route prop) is read in place by the docs hooks, its `docs` titles only by `useDocById` and our not-found page",
+    usedBy: [
+      'src/plugins/client/routeData/theme/DocSidebarItem/Category/index.tsx',
+      'src/plugins/client/routeData/versionSidebarSplit.mjs',
+      'src/plugins/client/routeData/versionDocsLoader.mjs',
+    ],
+    guard:
+      '`tests/unit/versionDocsLoader.test.ts`; `tests/site.test.ts` "route data" (a category of another section opens with all its items); `tests/pages.test.ts` and every browser test (a hydration mismatch is a console error)',
+    checks: [
+      {
+        pkg: THEME_CLASSIC,
+        file: 'lib/theme/DocSidebarItem/Category/index.js',
+        contains: [
+          'onItemClick?.(item);',
+          '{...props}>',
+          '<Collapsible lazy as="ul"',
+          'return findFirstSidebarItemLink(item);',
+          'const {items, label, collapsible, className, href} = item;',
+        ],
+      },
+      {
+        pkg: '@docusaurus/plugin-content-docs',
+        file: 'lib/client/docsUtils.js',
+        contains: ['export function findFirstSidebarItemLink(item) {', 'const doc = version.docs[id];'],
+      },
+    ],
+  },
+  {
     id: 'core-chunk-asset-plugin',
     assumes:
       "one `ChunkAssetPlugin` (found by constructor name) in the client config; its runtime global `__webpack_require__.gca(chunkName)` gives a chunk's URL",
@@ -265,6 +295,7 @@ export const INTERNALS: Internal[] = [
       'src/plugins/search/theme/DocItem/Content/index.tsx',
       'src/plugins/client/rootGuards/theme/Root/index.tsx',
       'src/plugins/client/lazyTheme/index.ts',
+      'src/plugins/client/routeData/theme/DocSidebarItem/Category/index.tsx',
     ],
     guard: '`tests/search.test.ts` (pages indexed), `tests/states.test.ts`, `tests/site.test.ts` "versions"',
     checks: [

@@ -11,7 +11,7 @@
  */
 
 export const GLOBAL_DATA_FILE = 'globalData.json';
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /**
  * @typedef {{id: string, path: string, sidebar?: string}} GlobalDoc
@@ -21,6 +21,16 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** @returns {GlobalVersion[]} every version of every docs plugin instance */
 function docsVersions(globalData) {
   return Object.values(globalData[DOCS_PLUGIN] ?? {}).flatMap((instance) => instance.versions ?? []);
+}
+
+/**
+ * The paths of the latest versions (one per docs plugin instance): the route data of these is
+ * cut into sections; each other version's is one part (./routeSplit.mjs says why).
+ */
+export function latestVersionPaths(globalData) {
+  return docsVersions(globalData)
+    .filter((version) => version.isLast)
+    .map((version) => version.path);
 }
 
 /** The doc ids the navbar links to (`type: 'doc'` items, dropdowns included). */

@@ -19,7 +19,9 @@
  *   (./globalDataSplit.mjs).
  *
  * In both compilations: each doc page's version metadata lists the version's docs without
- * their descriptions (./versionDocsLoader.mjs).
+ * their descriptions (./versionDocsLoader.mjs); in the client's, it lists no doc and cuts each
+ * sidebar category to its first link until its section's part comes (./versionSidebarSplit.mjs),
+ * and a category a reader opens loads its section (./theme/DocSidebarItem/Category).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -43,6 +45,7 @@ const BUILD_DEPENDENCIES = [
   'routeSplit.mjs',
   'globalDataSplit.mjs',
   'versionDocsLoader.mjs',
+  'versionSidebarSplit.mjs',
   'chunkFilesPlugin.ts',
   'chunkFilesNames.mjs',
   'sectionRules.mjs',
@@ -59,14 +62,17 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
   const docsGeneratedDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
   return {
     name: 'route-data-plugin',
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer, {currentBundler}) {
-      const versionDocsRule = {
+      const versionDocsRule = (client: boolean) => ({
         include: docsGeneratedDir,
         test: /[\\/]p[\\/][^\\/]+\.json$/,
         enforce: 'pre' as const,
-        use: [{loader: path.join(__dirname, 'versionDocsLoader.mjs')}],
-      };
-      if (isServer) return {module: {rules: [versionDocsRule]}};
+        // In the client the file becomes a script module (./versionDocsLoader.mjs).
+        ...(client ? {type: 'javascript/auto'} : {}),
+        use: [{loader: path.join(__dirname, 'versionDocsLoader.mjs'), options: {client}}],
+      });
+      if (isServer) return {module: {rules: [versionDocsRule(false)]}};
       // Rspack's persistent cache is invalidated by its build dependencies only (the core's
       // webpack config and docusaurus.config.ts): without these, a change to the loaders would
       // be served the modules they produced before.
@@ -83,7 +89,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
         optimization: {chunkIds: 'named'},
         module: {
           rules: [
-            versionDocsRule,
+            versionDocsRule(true),
             {
               resource: {or: generatedFiles},
               enforce: 'pre',

@@ -20,7 +20,8 @@
 import fs from 'node:fs';
 import {chunkFilesMarker} from './chunkFilesNames.mjs';
 import path from 'node:path';
-import {GLOBAL_DATA_FILE, sectionDocs, trimmedGlobalData} from './globalDataSplit.mjs';
+import {DOCS_PLUGIN, GLOBAL_DATA_FILE, latestVersionPaths, sectionDocs, trimmedGlobalData} from './globalDataSplit.mjs';
+import {sectionSidebar} from './versionSidebarSplit.mjs';
 import {
   CHUNK_NAMES_FILE,
   PART_QUERY,
@@ -31,6 +32,25 @@ import {
   routesSource,
   splitRouteData,
 } from './routeSplit.mjs';
+
+/**
+ * The version metadata file (`p/*.json`) of the docs version at `versionPath`, with its key for
+ * ./client/routeData.ts (`<plugin id>/<version name>`); undefined for a path that is no version's.
+ */
+function versionMetadataOf(generatedDir, globalData, versionPath) {
+  for (const [pluginId, instance] of Object.entries(globalData[DOCS_PLUGIN] ?? {})) {
+    const version = (instance.versions ?? []).find((candidate) => candidate.path === versionPath);
+    if (!version) continue;
+    const dir = path.join(generatedDir, DOCS_PLUGIN, pluginId, 'p');
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      if (!name.endsWith('.json')) continue;
+      const file = path.join(dir, name);
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (data?.version?.version === version.name && data.version.docsSidebars) return {file, data, key: `${pluginId}/${version.name}`};
+    }
+  }
+  return undefined;
+}
 
 /** The import of a part's chunk, from a module in the generated-files folder. */
 const importPart = (part) =>
@@ -51,7 +71,10 @@ export default function routeDataLoader(source) {
   const file = path.basename(this.resourcePath);
   if (file === GLOBAL_DATA_FILE) return JSON.stringify(trimmedGlobalData(JSON.parse(source), this.getOptions().pinnedDocIds));
   for (const dependency of [ROUTES_FILE, CHUNK_NAMES_FILE, REGISTRY_FILE]) this.addDependency(path.join(generatedDir, dependency));
-  const split = splitRouteData(generatedDir);
+  const globalDataFile = path.join(generatedDir, GLOBAL_DATA_FILE);
+  this.addDependency(globalDataFile);
+  const globalData = JSON.parse(fs.readFileSync(globalDataFile, 'utf8'));
+  const split = splitRouteData(generatedDir, latestVersionPaths(globalData));
 
   if (file === REGISTRY_FILE) {
     // Each lazy parent is also a registry entry, loaded with its route's chunks (below): the
@@ -79,23 +102,34 @@ export default function routeDataLoader(source) {
   }
   const part = split.parts.find((candidate) => candidate.id === partId);
   if (!part) throw new Error(`routeData: no route data part ${partId}.`);
-  const globalDataFile = path.join(generatedDir, GLOBAL_DATA_FILE);
-  this.addDependency(globalDataFile);
   const docs = sectionDocs(
-    JSON.parse(fs.readFileSync(globalDataFile, 'utf8')),
+    globalData,
     part.parentPath,
     part.routes.map((route) => route.path),
   );
   const attachDocs = docs
     .map(([versionPath, list]) => `attachVersionDocs(${JSON.stringify(versionPath)}, ${JSON.stringify(list)});\n`)
     .join('');
+  const sidebar = versionMetadataOf(generatedDir, globalData, part.parentPath);
+  let attachSidebar = '';
+  if (sidebar) {
+    this.addDependency(sidebar.file);
+    const ids = docs[0]?.[1].map((doc) => doc.id) ?? [];
+    const restore = sectionSidebar(
+      sidebar.data,
+      ids,
+      part.routes.map((route) => route.path),
+    );
+    for (const doc of Object.values(restore.docs)) delete doc.description;
+    attachSidebar = `attachVersionSidebar(${JSON.stringify(sidebar.key)}, ${JSON.stringify(restore)});\n`;
+  }
   return `${header}import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
-import {attachChunkFiles, attachPart, attachVersionDocs} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
+import {attachChunkFiles, attachPart, attachVersionDocs, attachVersionSidebar} from ${JSON.stringify(CLIENT_ROUTE_DATA)};
 attachChunkFiles(${JSON.stringify(chunkFilesMarker(part.chunkName))});
 Object.assign(registry, ${registrySource(split, part.registryKeys)});
 Object.assign(routesChunkNames, ${JSON.stringify(part.chunkNames)});
-${attachDocs}const routes = ${routesSource(part.routes, split.lazyParents, () => '')};
+${attachDocs}${attachSidebar}const routes = ${routesSource(part.routes, split.lazyParents, () => '')};
 attachPart(${JSON.stringify(part.chunkName)}, routes);
 export default routes;
 `;

@@ -11,6 +11,11 @@
  * path's section (`sectionRules`: one per first path segment, so a folder of pages under one
  * segment costs one rule however many pages it holds).
  *
+ * Only the latest version (the one at /docs/, most read) is cut into sections; each other
+ * version is one part. Why: every section costs every page's first load its loader and rules
+ * in main.js and its file hash in the runtime, ~30 B gzip; cut, the nine versions' 117
+ * sections took 3.5 KB, more than the 4 KB cutting the latest version saved.
+ *
  * Used by the loaders in ./loaders.mjs; the server compilation reads the generated files as
  * they are. The generated formats are fixed by @docusaurus/core (its code generation): this module fails
  * the build when they are not what it expects.
@@ -88,6 +93,9 @@ export function importedModule(loader) {
 /** The section of a page whose source files sit outside every folder. */
 export const ROOT_SECTION = '';
 
+/** The one section of a parent that is not cut (its path not among `sectionedPaths`). */
+const WHOLE = '*';
+
 /**
  * Each doc's section: the top folder of its source below the folder all the docs share
  * (`@site/docs/components/events.md` → `components`; a file at the top → ROOT_SECTION).
@@ -132,16 +140,16 @@ function partChunkName(routePath, taken) {
 const relativePath = (parent, leaf) => leaf.path.slice(parent.path.length).replace(/^\/+|\/+$/g, '');
 
 /**
- * A lazy parent: its leaves cut into sections by their content's source folder, one part each
- * (added to `parts`).
+ * A lazy parent: its leaves cut into sections by their content's source folder when `sectioned`,
+ * else one section of them all, one part each (added to `parts`).
  * @returns {LazyParent}
  */
-function lazyParent(route, allChunkNames, registryLoaders, parts, taken) {
+function lazyParent(route, sectioned, allChunkNames, registryLoaders, parts, taken) {
   const sources = route.routes.map((leaf) => {
     const content = allChunkNames[routeKey(leaf)]?.content;
     return typeof content === 'string' && registryLoaders.has(content) ? importedModule(registryLoaders.get(content)) : undefined;
   });
-  const sections = sectionsOfSources(sources);
+  const sections = sectioned ? sectionsOfSources(sources) : sources.map(() => WHOLE);
   const key = partChunkName(route.path, taken);
   const parentParts = [];
   for (const section of new Set(sections)) {
@@ -150,7 +158,7 @@ function lazyParent(route, allChunkNames, registryLoaders, parts, taken) {
     const chunkNames = Object.fromEntries(keys.map((k) => [k, allChunkNames[k]]));
     const part = {
       id: String(parts.length),
-      chunkName: partChunkName(`${route.path}/${section || 'root'}`, taken),
+      chunkName: partChunkName(`${route.path}/${section === WHOLE ? 'all' : section || 'root'}`, taken),
       section,
       parentPath: route.path,
       routes: leaves,
@@ -160,7 +168,8 @@ function lazyParent(route, allChunkNames, registryLoaders, parts, taken) {
     parts.push(part);
     parentParts.push(part);
   }
-  const rules = sectionRules(route.routes.map((leaf, i) => ({path: relativePath(route, leaf), section: sections[i]})));
+  // No rule for a parent of one section: a path no rule covers loads every section.
+  const rules = sectioned ? sectionRules(route.routes.map((leaf, i) => ({path: relativePath(route, leaf), section: sections[i]}))) : {};
   return {key, parts: parentParts, rules};
 }
 
@@ -168,14 +177,16 @@ function lazyParent(route, allChunkNames, registryLoaders, parts, taken) {
 let cached;
 
 /**
- * The split of the generated files in `generatedDir` (cached while they are unchanged).
+ * The split of the generated files in `generatedDir` (cached while they are unchanged): the lazy
+ * parents at `sectionedPaths` cut into sections, the others one part each.
  * @param {string} generatedDir
+ * @param {string[]} sectionedPaths
  * @returns {Split}
  */
-export function splitRouteData(generatedDir) {
+export function splitRouteData(generatedDir, sectionedPaths) {
   const files = [ROUTES_FILE, CHUNK_NAMES_FILE, REGISTRY_FILE].map((file) => path.join(generatedDir, file));
   const sources = files.map((file) => fs.readFileSync(file, 'utf8'));
-  const key = sources.join('\0');
+  const key = [...sources, ...sectionedPaths].join('\0');
   if (cached?.key === key) return cached.split;
 
   const [routesSource, chunkNamesSource, registrySource] = sources;
@@ -193,7 +204,8 @@ export function splitRouteData(generatedDir) {
       if (!route.routes) continue;
       const leaves = route.routes.every((child) => !child.routes);
       if (leaves && route.routes.length >= MIN_PART_LEAVES) {
-        split.lazyParents.set(route, lazyParent(route, allChunkNames, registryLoaders, split.parts, taken));
+        const sectioned = sectionedPaths.includes(route.path);
+        split.lazyParents.set(route, lazyParent(route, sectioned, allChunkNames, registryLoaders, split.parts, taken));
       } else {
         visit(route.routes);
       }

@@ -18,6 +18,7 @@ import type {GlobalDoc, GlobalPluginData} from '@docusaurus/plugin-content-docs/
 import {matchRoutes} from 'react-router-config';
 import {CHUNK_FILES_GLOBAL} from '../chunkFilesNames.mjs';
 import {sectionOfPath} from '../sectionRules.mjs';
+import {TRIMMED_CATEGORY} from '../versionSidebarSplit.mjs';
 
 type RouteConfig = (typeof routes)[number];
 interface LazyParent extends RouteConfig {
@@ -96,6 +97,51 @@ export function attachVersionDocs(versionPath: string, docs: GlobalDoc[]): void 
     const listed = new Set(version.docs.map((doc) => doc.id));
     version.docs.push(...docs.filter((doc) => !listed.has(doc.id)));
   }
+}
+
+/** A version's metadata as the client's copy holds it (../versionSidebarSplit.mjs). */
+interface VersionMetadata {
+  pluginId: string;
+  version: string;
+  docs: Record<string, unknown>;
+  docsSidebars: Record<string, {type: string; items?: unknown[]; [TRIMMED_CATEGORY]?: string}[]>;
+}
+interface SectionSidebar {
+  docs: Record<string, unknown>;
+  categories: [sidebar: string, index: number, items: unknown[]][];
+}
+
+const metadataByKey = new Map<string, VersionMetadata>();
+const pendingSidebars = new Map<string, SectionSidebar[]>();
+
+function restoreSidebar(metadata: VersionMetadata, section: SectionSidebar): void {
+  Object.assign(metadata.docs, section.docs);
+  for (const [sidebar, index, items] of section.categories) {
+    const category = metadata.docsSidebars[sidebar]?.[index];
+    if (category?.type !== 'category') continue;
+    // A new array, not the old one filled: the theme's sidebar lists are memoized on it.
+    category.items = items;
+    delete category[TRIMMED_CATEGORY];
+  }
+}
+
+/**
+ * Called by a version's metadata module when it runs (../versionDocsLoader.mjs): the sections
+ * loaded before it are put back at once, later ones by `attachVersionSidebar`.
+ */
+export function versionMetadataLoaded<T extends {version: VersionMetadata}>(data: T): T {
+  const key = `${data.version.pluginId}/${data.version.version}`;
+  metadataByKey.set(key, data.version);
+  for (const section of pendingSidebars.get(key) ?? []) restoreSidebar(data.version, section);
+  pendingSidebars.delete(key);
+  return data;
+}
+
+/** Called by a part's module when it runs, before `attachPart`: its docs' titles and its sidebar categories. */
+export function attachVersionSidebar(key: string, section: SectionSidebar): void {
+  const metadata = metadataByKey.get(key);
+  if (metadata) restoreSidebar(metadata, section);
+  else pendingSidebars.set(key, [...(pendingSidebars.get(key) ?? []), section]);
 }
 
 function loadPart([load, chunkName]: [() => Promise<unknown>, string]): Promise<void> {
