@@ -84,7 +84,7 @@ test('`nginx -t` passes deploy/nginx.conf with no warning (a duplicate MIME type
   assert.equal(status, 0, output);
   assert.match(output, /test is successful/);
   assert.deepEqual(
-    output.split('\n').filter((line) => /\[(?:warn|emerg|alert|crit|error)\]/.test(line)),
+    output.split('\n').filter((line) => /\[(?:warn|error|crit|alert|emerg)\]/.test(line)),
     [],
     'nginx -t printed warnings',
   );

@@ -351,7 +351,7 @@ describe('search page', () => {
       // The page itself loads; the search client and indexes do not (the network went before they came).
       await context.route(
         (url) => url.pathname.startsWith('/docs/pagefind/'),
-        (route) => route.abort('internetdisconnected'),
+        (route) => route.abort('failed'),
       );
       const page = await context.newPage();
       page.on('pageerror', (error) => uncaught.push(error.message));
