@@ -160,8 +160,17 @@ function loadModule(urls: SearchAssets): Promise<PagefindModule> {
 
 const versionIndex = (urls: SearchAssets, version: DocsVersion) => `${urls.bundle}${searchIndexDir(version)}/`;
 
+/** The file Pagefind's `init` reads first in an index folder. */
+const INDEX_ENTRY_FILE = 'pagefind-entry.json';
+
 async function createInstance(urls: SearchAssets, basePath: string): Promise<PagefindInstance> {
-  const instance = (await loadModule(urls)).createInstance({
+  const module = await loadModule(urls);
+  // Pagefind's main-thread instance (its fallback when the worker fails, as offline) starts
+  // loading the index in its constructor and leaves that failure unhandled: an uncaught error
+  // in the console. So the index must answer first; this failure is ours, and handled.
+  const entry = await fetch(`${basePath}${INDEX_ENTRY_FILE}`);
+  if (!entry.ok) throw new Error(`Search index ${basePath} answered ${entry.status}`);
+  const instance = module.createInstance({
     basePath,
     baseUrl: urls.site,
     excerptLength: EXCERPT_WORDS,
