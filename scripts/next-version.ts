@@ -17,6 +17,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {ALL_VERSIONS, NEXT_VERSION} from '../src/versions/versions';
+import {majorOf, release as releaseNamed} from '../src/versions/release';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values, positionals} = parseArgs({allowPositionals: true, options: {'no-install': {type: 'boolean'}}});
@@ -42,9 +43,10 @@ const after = before.replace(
 if (after === before) fail(`could not find Next's release tag in ${file}`);
 writeFileSync(path.join(root, file), after);
 console.log(`updated ${file}: Next's release tag ${NEXT_VERSION.releaseTag} → ${tag}`);
-if (Number(release.split('.')[0]) !== NEXT_VERSION.major) {
+const newMajor = majorOf(releaseNamed(release));
+if (newMajor !== NEXT_VERSION.major) {
   console.warn(
-    `Next moves from major ${NEXT_VERSION.major} to ${release.split('.')[0]}: the 4.x snapshots are generated from docs/ only while Next is of their major (src/versions/versions.ts, generatedFromNext).`,
+    `Next moves from major ${NEXT_VERSION.major} to ${newMajor}: the 4.x snapshots are generated from docs/ only while Next is of their major (src/versions/versions.ts, generatedFromNext).`,
   );
 }
 

@@ -4,6 +4,9 @@
  * tests/unit/internalsContract.test.ts fails while the file's table differs from this one.
  */
 import type {Internal} from '../../src/plugins/client/internals';
+import {tableCellsOf} from '../../src/markdown/syntax/blocks';
+
+const isTableRow = (line: string) => tableCellsOf(line) !== undefined;
 
 /** The heading the table follows, and the table's header. */
 export const TABLE_HEADING = '## The internals';
@@ -27,9 +30,9 @@ export function tableIn(markdown: string): {start: number; rows: string[]} {
   const heading = lines.indexOf(TABLE_HEADING);
   if (heading === -1) throw new Error(`UPGRADING.md has no "${TABLE_HEADING}" heading`);
   let start = heading + 1;
-  while (start < lines.length && !lines[start].startsWith('|')) start += 1;
+  while (start < lines.length && !isTableRow(lines[start])) start += 1;
   let end = start;
-  while (end < lines.length && lines[end].startsWith('|')) end += 1;
+  while (end < lines.length && isTableRow(lines[end])) end += 1;
   return {start, rows: lines.slice(start, end)};
 }
 
