@@ -15,7 +15,7 @@ import {COMPILER_CONFIG_KEYS, nearest} from '../../src/compare/projectCheck/keys
 import {apiFacts} from '../../src/versions/facts';
 import {plannerSources} from '../../scripts/lib/plannerSources';
 import {ALL_VERSIONS, versionByName} from '../../src/versions/versions';
-import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/plan';
+import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/projects');

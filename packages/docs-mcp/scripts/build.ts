@@ -5,7 +5,8 @@
  * - data/pages/<version>.json: each doc of the version, its Markdown twin as the build wrote it
  *   (build/…/<route>.md), its title, description and headings (their ids read from the built page);
  * - data/vocabulary.txt: the words of the twins, per version (the site search's vocabulary format);
- * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts);
+ * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts),
+ *   each with its cause and fix (content/diagnostics/);
  * - data/api-facts.json: the API items of every version (src/versions/facts);
  * - data/planner.json: the upgrade planner's data, computed as the site's build computes it
  *   (scripts/lib/plannerSources.ts);
@@ -28,9 +29,10 @@ import {SECTION_LINKS_FRONT_MATTER, sectionLinks} from '../../../src/plugins/sea
 import {MAX_SECTION_LINKS} from '../../../src/plugins/search/ranking/constants';
 import {buildVocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import {buildCatalog} from '../../../src/diagnostics/catalog';
+import {guideFor} from '../../../src/diagnostics/guide';
 import {apiFacts} from '../../../src/versions/facts';
 import {docsOf, plannerSources} from '../../../scripts/lib/plannerSources';
-import {DATA_FILES, type Meta, type PageRecord} from '../src/data';
+import {DATA_FILES, type MessageRecord, type Meta, type PageRecord} from '../src/data';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -151,7 +153,11 @@ for (const version of ALL_VERSIONS) {
   write(DATA_FILES.pages(version.name), JSON.stringify(pages));
 }
 write(DATA_FILES.vocabulary, buildVocabulary(textsByVersion.flat(), textsByVersion));
-write(DATA_FILES.diagnostics, JSON.stringify(buildCatalog()));
+const messages: MessageRecord[] = buildCatalog().map((entry) => {
+  const guide = guideFor(entry.pattern);
+  return guide ? {...entry, guide: {trigger: guide.trigger, fix: guide.fix, pages: guide.pages}} : entry;
+});
+write(DATA_FILES.diagnostics, JSON.stringify(messages));
 write(DATA_FILES.apiFacts, JSON.stringify(apiFacts()));
 write(DATA_FILES.planner, JSON.stringify(plannerSources({withApiFacts: true}).data));
 const meta: Meta = {

@@ -11,14 +11,13 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {ALL_VERSIONS, LATEST_VERSION, docUrl, type DocsVersion} from '../../../src/versions/versions';
 import {matchDiagnostic, type CatalogEntry} from '../../../src/diagnostics/catalog';
-import {guideFor} from '../../../src/diagnostics/guide';
 import {indexFacts, itemsNamedBy} from '../../../src/versions/facts/lookup';
 import type {ApiItem} from '../../../src/versions/facts/compute';
 import {planMarkdown} from '../../../src/compare/planner/markdown';
 import {compareReleases, releaseOf} from '../../../src/compare/planner/links';
 import {checkProject} from '../../../src/compare/projectCheck';
 import {entryRoute} from '../../../src/diagnostics/render';
-import {DocsData, type PageRecord} from './data';
+import {DocsData, type MessageRecord, type PageRecord} from './data';
 import {indexPages, search, type VersionIndex} from './search';
 import {detectProjectVersion, versionFromArgument, type ResolvedVersion} from './version';
 import packageJson from '../package.json';
@@ -193,16 +192,16 @@ export function createServer(options: ServerOptions): McpServer {
     return ALL_VERSIONS.filter((version) => entry.releases.includes(version.npmVersion) && data.hasVersion(version.name));
   }
 
-  function describeEntry(entry: CatalogEntry, version: DocsVersion | undefined): string[] {
+  function describeEntry(entry: MessageRecord, version: DocsVersion | undefined): string[] {
     const lines = [`Message (${entry.origin} ${entry.level}): ${entry.pattern.replace(/\s+/g, ' ').trim()}`];
     if (entry.sourceFile) lines.push(`Reported from: ${entry.sourceFile}${entry.functionName ? ` (${entry.functionName})` : ''}`);
-    const guide = guideFor(entry.pattern);
+    const guide = entry.guide;
     if (guide) lines.push(`What triggers it: ${guide.trigger}`, `How to fix it: ${guide.fix}`);
     if (version) {
       lines.push(`Explained at: ${link(version, entryRoute(entry, data.diagnostics), entry.id)}`);
       for (const page of guide?.pages ?? []) {
-        const found = data.pagesOf(version.name).find((candidate) => candidate.file === page.file);
-        if (found) lines.push(`See also: [${page.label}](${link(version, found.route)})`);
+        const found = data.pagesOf(version.name).find((candidate) => candidate.file === page);
+        if (found) lines.push(`See also: [${found.title}](${link(version, found.route)})`);
       }
     }
     return lines;

@@ -10,7 +10,7 @@ import {blankFrontMatter} from '../../markdown/frontMatter';
 import {FenceReader, codeBlocks} from '../../markdown/codeFences';
 import {readHeadings, type Heading} from '../../markdown/headings';
 import {findFences} from '../../versions/fences';
-import type {FencedChange, GuideStep} from './plan';
+import type {FencedChange, GuideStep} from './types';
 
 /** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
 function titleOf(heading: Heading): string {

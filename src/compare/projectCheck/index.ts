@@ -5,7 +5,8 @@
  * fetched or run; what the files do not say is reported as not checked. See ./README.md.
  */
 import {docUrl, versionByName, type DocsVersion} from '../../versions/versions';
-import {planUpgrade, type ApiItem, type PlanItem, type PlannerData, type UpgradePlan} from '../planner/plan';
+import {planUpgrade} from '../planner/plan';
+import type {ApiItem, PlanItem, PlannerData, UpgradePlan} from '../planner/types';
 import {CONFIG_AREAS, COMPILER_CONFIG_KEYS, deprecatedIn, knownIn, nearest, versionOrder} from './keys';
 import {parseJsonLike, parseStencilConfig, type ConfigKey, type NotChecked, type SyntaxProblem} from './parse';
 import {WRAPPERS, wrapperOf, type Wrapper} from './wrappers';
