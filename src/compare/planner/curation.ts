@@ -18,6 +18,7 @@
 import {z} from 'zod';
 import {readContentFolder} from '../../content/contentFiles';
 import {codeBlocks, blockTitleOf} from '../../markdown/codeFences';
+import {compareReleases} from '../../versions/release';
 import type {FenceRef, ItemCuration, PlannerCuration, ReleaseChange} from './types';
 
 export const UPGRADE_ITEMS_CONTENT_FOLDER = 'upgrade-items';
@@ -61,6 +62,10 @@ export const GUIDE_SCOPES: Record<string, ItemCuration> = {
   [`${THREE}#replace-dist-custom-elements-bundle`]: {appliesTo: {outputTargets: ['dist-custom-elements-bundle']}},
   [`${THREE}#choose-what-the-dist-custom-elements-root-module-exports`]: {appliesTo: {outputTargets: ['dist-custom-elements']}},
   [`${THREE}#move-the-angular-output-target-to-its-own-package`]: {appliesTo: {outputTargets: ['angular']}},
+  [`${THREE}#decide-whether-dist-custom-elements-writes-type-declarations`]: {
+    appliesTo: {outputTargets: ['dist-custom-elements']},
+    covers: ['dist-custom-elements.generateTypeDeclarations'],
+  },
 };
 
 const since = (route: string, version: string): FenceRef => ({route, kind: 'Since', version});
@@ -70,8 +75,6 @@ const until = (route: string, version: string): FenceRef => ({route, kind: 'Unti
 export const NO_ACTION_FENCES: FenceRef[] = [
   // watchExternalDirs, a new option.
   since('config', '4.34'),
-  // The CI environment variable now has the effect of --ci on the test browser's switches.
-  since('troubleshooting', '4.35'),
   // Mixins, and component classes extending decorated base classes (with the es2022 target they need).
   since('api', '4.37'),
   since('component', '4.37'),
@@ -109,9 +112,9 @@ const upgradeItemFrontMatter = z.strictObject({
   fences: z.array(fence),
 });
 
-/** Every curated release change, from content/upgrade-items/. */
+/** Every curated release change, from content/upgrade-items/, in release order (then by file name). */
 export function readReleaseChanges(): ReleaseChange[] {
-  return readContentFolder(UPGRADE_ITEMS_CONTENT_FOLDER, upgradeItemFrontMatter, {
+  const changes: ReleaseChange[] = readContentFolder(UPGRADE_ITEMS_CONTENT_FOLDER, upgradeItemFrontMatter, {
     required: ['Why', 'What to do'],
     optional: ['Example'],
   }).map(({id, file, data, sections}) => {
@@ -140,6 +143,7 @@ export function readReleaseChanges(): ReleaseChange[] {
       fences: data.fences.map((ref) => ('since' in ref ? since(ref.page, ref.since) : until(ref.page, ref.until))),
     };
   });
+  return changes.sort((a, b) => compareReleases(a.release, b.release));
 }
 
 /** The curation `planUpgrade` reads, as the build hands it over. */
