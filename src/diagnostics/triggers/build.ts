@@ -177,6 +177,6 @@ export const BUILD_WITHOUT_TRIGGER: WithoutTrigger[] = [
   {
     message: 'Service worker library already exists',
     reason:
-      'It needs the optional `workbox-build` package (loaded for a production `www` build with `indexHtml` and a service worker), a service worker with `swSrc` (the only kind whose build copies the Workbox library), and a copy that then fails; the checks do not install `workbox-build`.',
+      'It needs the optional `workbox-build` package (loaded by every production `www` build whose service worker is not turned off), a service worker with `swSrc` (the only kind whose build copies the Workbox library), and a copy that then fails; the checks do not install `workbox-build`.',
   },
 ];
