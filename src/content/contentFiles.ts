@@ -11,8 +11,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
 import type {z} from 'zod';
-import {readFrontMatter} from '../markdown/frontMatter';
-import {readHeadings} from '../markdown/headings';
+import {fenceLines} from '../markdown/syntax/codeFences';
+import {readFrontMatter} from '../markdown/syntax/frontMatter';
+import {readHeadings} from '../markdown/syntax/headings';
+import {isMarkdownFile, withoutMarkdownExtension} from '../markdown/syntax/twinPath';
 
 /**
  * The content folder. `__filename`, not `import.meta`: the site's config loads the planner's
@@ -52,21 +54,19 @@ export interface SectionRules {
 /** Paragraphs as they are shown: a paragraph's lines joined by a space, code blocks kept line by line. */
 function sectionText(lines: string[]): string {
   const out: string[] = [];
-  let inFence = false;
-  for (const line of lines) {
-    const fence = /^\s*(`{3,}|~{3,})/.test(line);
-    if (inFence || fence) {
+  const kinds = fenceLines(lines).map((line) => line.kind);
+  lines.forEach((line, index) => {
+    if (kinds[index] !== 'text') {
       out.push(line);
-      if (fence) inFence = !inFence;
-      continue;
+      return;
     }
     const previous = out.at(-1);
-    if (line.trim() !== '' && previous !== undefined && previous.trim() !== '' && !/^\s*(`{3,}|~{3,})/.test(previous)) {
+    if (line.trim() !== '' && previous !== undefined && previous.trim() !== '' && kinds[index - 1] === 'text') {
       out[out.length - 1] = `${previous} ${line.trim()}`;
     } else {
       out.push(line.trim() === '' ? '' : line.trim());
     }
-  }
+  });
   return out
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -105,7 +105,11 @@ export function readContentFile<Schema extends z.ZodType>(
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const yamlText = frontMatter.raw.replace(/^---[^\n]*\n/, '').replace(/\n?---[ \t]*\r?\n?$/, '');
+    // The YAML between the block's two `---` lines.
+    const yamlText = frontMatter.raw
+      .split('\n')
+      .slice(1, frontMatter.lineCount - 1)
+      .join('\n');
     // An unknown key is reported on the object holding it: point at the key itself.
     const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
     const line = lineOfKey(yamlText, keyPath);
@@ -140,7 +144,7 @@ export function readContentFile<Schema extends z.ZodType>(
   for (const name of rules.required) {
     if (!sections.has(name)) throw new ContentError(`${file}:${offset + 1}: no "## ${name}" section`);
   }
-  return {id: path.basename(absolutePath).replace(/\.md$/, ''), file, data: parsed.data, sections};
+  return {id: withoutMarkdownExtension(path.basename(absolutePath)), file, data: parsed.data, sections};
 }
 
 /** Every `*.md` of a folder under content/ but its README, sorted by name. */
@@ -151,7 +155,7 @@ export function readContentFolder<Schema extends z.ZodType>(
 ): ContentFile<z.infer<Schema>>[] {
   const directory = path.join(contentRoot(), folder);
   return readdirSync(directory)
-    .filter((name) => name.endsWith('.md') && name !== 'README.md')
+    .filter((name) => isMarkdownFile(name) && name !== 'README.md')
     .sort()
     .map((name) => readContentFile(path.join(directory, name), schema, rules));
 }

@@ -13,6 +13,7 @@
  */
 import {z} from 'zod';
 import {readContentFolder} from '../content/contentFiles';
+import {isMarkdownFile} from '../markdown/syntax/twinPath';
 
 export const DIAGNOSTICS_CONTENT_FOLDER = 'diagnostics';
 
@@ -37,7 +38,14 @@ const guideFrontMatter = z.strictObject({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
     .optional(),
-  pages: z.array(z.string().regex(/^[\w./-]+\.mdx?$/, 'a path inside a docs folder, ending in .md')).min(1),
+  pages: z
+    .array(
+      z
+        .string()
+        .regex(/^[\w./-]+$/, 'a path inside a docs folder, ending in .md')
+        .refine(isMarkdownFile, 'a path inside a docs folder, ending in .md'),
+    )
+    .min(1),
 });
 
 export interface DiagnosticGuide {

@@ -12,7 +12,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '../versions/versions';
 import {regenerateCommand} from '../data/records';
-import {readFrontMatter} from '../markdown/frontMatter';
+import {readFrontMatter} from '../markdown/syntax/frontMatter';
 import {otherWordings, type BuildMode, type CatalogEntry, type Emission} from './catalog';
 import {diagnosticGuides, guideFor} from './guide';
 import {MESSAGES_AREAS, MESSAGES_INDEX, areaOf, type MessagesArea} from './pages';

@@ -17,8 +17,9 @@
 // cspell:ignore enablecachestats noderesolve browserheadless experimentalimportinjection enableimportinjection
 import {z} from 'zod';
 import {readContentFolder} from '../../content/contentFiles';
-import {codeBlocks, blockTitleOf} from '../../markdown/codeFences';
+import {codeBlocks, blockTitleOf} from '../../markdown/syntax/codeFences';
 import {compareReleases} from '../../versions/release';
+import {lowestReleaseOf} from '../../versions/ranges';
 import type {FenceRef, ItemCuration, PlannerCuration, ReleaseChange} from './types';
 
 export const UPGRADE_ITEMS_CONTENT_FOLDER = 'upgrade-items';
@@ -128,10 +129,10 @@ export function readReleaseChanges(): ReleaseChange[] {
       const title = blockTitleOf(blocks[0].meta);
       snippet = {lang: blocks[0].lang, ...(title ? {title} : {}), code: blocks[0].code};
     }
-    const [major, minor] = data.release.split('.').map(Number);
     return {
       id,
-      release: [major, minor],
+      // `4.35` → `4.35.0`: the start of the minor line, as fences name it.
+      release: lowestReleaseOf(data.release)!,
       title: data.title,
       why: sections.get('Why')!.text,
       todo: sections.get('What to do')!.text,

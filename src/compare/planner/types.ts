@@ -6,6 +6,7 @@
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
 import type {Release} from '../../versions/release';
 import type {DocsVersion} from '../../versions/versions';
+import type {WrapperPeers} from '../projectCheck/wrappers';
 
 /**
  * What the planner reads of a computed API fact (issue 20, src/versions/facts): its version fields
@@ -50,8 +51,8 @@ export interface FencedChange {
   kind: 'Since' | 'Until';
   /** The fence's version as written (`4.35`). */
   fenceVersion: string;
-  /** `[major, minor]` of the release that brings the change (an `Until 4.34` text is gone from 4.35). */
-  release: [number, number];
+  /** The release that brings the change, the start of its minor line (an `Until 4.34` text is gone from `4.35.0`). */
+  release: Release;
   pageTitle: string;
   route: string;
   /** The heading the fence sits under, if any. */
@@ -68,6 +69,8 @@ export interface PlannerData {
   curation: PlannerCuration;
   /** Only when the computed version facts are wired in (issue 20). */
   apiItems?: ApiItem[];
+  /** The wrapper peers record, for the project check (src/compare/projectCheck). */
+  wrapperPeers?: WrapperPeers;
 }
 
 export interface PlanItem {
@@ -141,7 +144,7 @@ export interface FenceRef {
 /** A change of a 4.x minor release that a project may have to act on: content/upgrade-items/<id>.md. */
 export interface ReleaseChange extends ItemCuration {
   id: string;
-  /** The release it lands in. */
+  /** The release it lands in: the start of its minor line (`4.35.0`), as fences name it. */
   release: Release;
   title: string;
   why: string;
