@@ -14,7 +14,7 @@ import type {Page} from 'playwright-core';
 import {openHydrated, siteUrl, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {projectRoot} from '../scripts/lib/contentCheck';
-import {RELEASE_CHANGES} from '../src/compare/planner/curation';
+import {readReleaseChanges} from '../src/compare/planner/curation';
 import {compareReleases, releaseOf} from '../src/versions/release';
 import {BASE_URL, LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
 
@@ -24,9 +24,9 @@ const v = (name: string): DocsVersion => versionByName(name)!;
 const FROM = v('v4.33');
 const plannerPath = (from: DocsVersion, to: DocsVersion) => `${BASE_URL}upgrade?from=${from.name}&to=${to.name}`;
 
-/** The curated minor-release changes (src/compare/planner/curation.ts) that land in (from, to]. */
+/** The curated minor-release changes (content/upgrade-items/) that land in (from, to]. */
 function changesBetween(from: DocsVersion, to: DocsVersion) {
-  return RELEASE_CHANGES.filter(
+  return readReleaseChanges().filter(
     (change) => compareReleases(change.release, releaseOf(from)) > 0 && compareReleases(change.release, releaseOf(to)) <= 0,
   );
 }

@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {computePlannerData, type PlannerSourceVersion} from '../../src/compare/plugin';
-import type {PlannerData} from '../../src/compare/planner/plan';
+import type {PlannerData} from '../../src/compare/planner/types';
 import {apiFacts} from '../../src/versions/facts';
 import {readStoreRecord} from '../../src/data/records';
 import type {WrapperPeers} from '../../src/compare/projectCheck/wrappers';

@@ -1,7 +1,8 @@
 /**
  * The compare-and-upgrade plugin (issue 21), build time only:
  * - computes the upgrade planner's data from the docs plugin's loaded versions (the major
- *   upgrade guides' sections per version, every `<Since>`/`<Until>` fence of `docs/`), and adds
+ *   upgrade guides' sections per version, every `<Since>`/`<Until>` fence of `docs/`) and the
+ *   curation of content/upgrade-items/ (./planner/curation.ts), and adds
  *   the planner page at `/docs/upgrade` with that data as its route module: it reaches the
  *   browser only with that page, never in main.js;
  * - writes one Markdown plan per older version to the latest (`upgrade/<from>-to-<latest>.md`)
@@ -20,7 +21,8 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import {renderForVersion} from '../versions/fences';
 import {ALL_VERSIONS, versionByName, versionOfDocsFile, NEXT_VERSION} from '../versions/versions';
 import {routeOfSlug} from '../versions/availability/availability';
-import type {ApiItem, PlannerData, UpgradeGuide} from './planner/plan';
+import type {ApiItem, PlannerData, UpgradeGuide} from './planner/types';
+import {plannerCuration} from './planner/curation';
 import type {WrapperPeers} from './projectCheck/wrappers';
 import {fencedChanges, guideSteps} from './planner/sources';
 import {planMarkdownFiles} from './planner/markdown';
@@ -91,7 +93,13 @@ export function computePlannerData(
     });
   });
   changes.sort((a, b) => a.route.localeCompare(b.route));
-  return {guides: [...guides.values()], changes, ...(apiItems ? {apiItems} : {}), ...(wrapperPeers ? {wrapperPeers} : {})};
+  return {
+    guides: [...guides.values()],
+    changes,
+    curation: plannerCuration(),
+    ...(apiItems ? {apiItems} : {}),
+    ...(wrapperPeers ? {wrapperPeers} : {}),
+  };
 }
 
 export default function compareUpgradePlugin(options: CompareUpgradeOptions = {}): (context: LoadContext) => Plugin {

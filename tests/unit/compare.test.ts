@@ -12,8 +12,9 @@ import {compareUrl} from '../../src/compare/compareUrl';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
 import {findFences} from '../../src/markdown/syntax/versionFences';
 import {fencedChanges, guideSteps} from '../../src/compare/planner/sources';
-import {RELEASE_CHANGES} from '../../src/compare/planner/curation';
-import {planUpgrade, type PlannerData} from '../../src/compare/planner/plan';
+import {plannerCuration} from '../../src/compare/planner/curation';
+import {planUpgrade} from '../../src/compare/planner/plan';
+import type {PlannerData} from '../../src/compare/planner/types';
 import {guidePlannerPair} from '../../src/compare/planner/links';
 import {compareReleases, lineOf, release, releaseOf} from '../../src/versions/release';
 import {menuPlannerUrl} from '../../src/compare/planner/menuLink';
@@ -243,6 +244,7 @@ describe('upgrade plan', () => {
   const data: PlannerData = {
     guides: [{major: 4, route: 'four', title: 'Upgrading to Stencil 4', stepsByVersion: {[LATEST_VERSION.name]: guideSteps(guide)}}],
     changes,
+    curation: plannerCuration(),
   };
 
   test('a pair lists the guide changes crossed, then the curated release changes in range, each with why, what to do and release', () => {
@@ -260,12 +262,12 @@ describe('upgrade plan', () => {
     );
     assert.equal(guides.groups[0].items[1].href, `${docUrl(LATEST_VERSION, 'four')}#drop-oldflag`);
     // One item for the change the 4.35 fences of five pages describe, none for the fences that ask nothing.
-    const curated = RELEASE_CHANGES.filter((change) => compareReleases(change.release, releaseOf(LATEST_VERSION)) <= 0);
+    const curated = data.curation.releaseChanges.filter((change) => compareReleases(change.release, releaseOf(LATEST_VERSION)) <= 0);
     assert.deepEqual(
       releases.groups.flatMap((group) => group.items.map((item) => item.title)),
       curated.map((change) => change.title),
     );
-    const globalStyle = releases.groups[0].items[0];
+    const globalStyle = releases.groups.flatMap((group) => group.items).find((item) => item.id === 'change:global-style-in-shadow-roots')!;
     assert.equal(globalStyle.release, '4.35');
     assert.ok(globalStyle.why && globalStyle.todo && globalStyle.snippet, 'why, what to do and an example');
     assert.deepEqual(globalStyle.appliesTo, {configKeys: ['globalStyle']});

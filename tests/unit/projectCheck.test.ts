@@ -17,7 +17,7 @@ import {plannerSources} from '../../scripts/lib/plannerSources';
 import {ALL_VERSIONS, versionByName} from '../../src/versions/versions';
 import {readStoreRecord} from '../../src/data/records';
 import type {WrapperPeers} from '../../src/compare/projectCheck/wrappers';
-import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/plan';
+import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/projects');

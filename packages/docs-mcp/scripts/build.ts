@@ -6,7 +6,8 @@
  *   (build/_server/manifest/, src/plugins/buildManifest: route, title, resolved description,
  *   headings with their rendered ids, section links), with its Markdown twin as the build wrote it;
  * - data/vocabulary.txt: the words of the twins, per version (the site search's vocabulary format);
- * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts);
+ * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts),
+ *   each with its cause and fix (content/diagnostics/);
  * - data/api-facts.json: the API items of every version (src/versions/facts);
  * - data/planner.json: the upgrade planner's data, as the build wrote it to its manifest;
  * - dist/cli.mjs: the server, the site modules it uses, the MCP SDK and zod in one file.
@@ -23,9 +24,10 @@ import {readHeadings} from '../../../src/markdown/syntax/headings';
 import {withoutAgentDirectiveMarkdown} from '../../../src/markdown/agentDirective';
 import {buildVocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import {buildCatalog} from '../../../src/diagnostics/catalog';
+import {guideFor} from '../../../src/diagnostics/guide';
 import {apiFacts} from '../../../src/versions/facts';
 import {readManifestPages, readManifestPlanner, type ManifestPage} from '../../../src/plugins/buildManifest/manifest';
-import {DATA_FILES, type Meta, type PageRecord} from '../src/data';
+import {DATA_FILES, type MessageRecord, type Meta, type PageRecord} from '../src/data';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -93,7 +95,11 @@ for (const version of ALL_VERSIONS) {
   write(DATA_FILES.pages(version.name), JSON.stringify(pages));
 }
 write(DATA_FILES.vocabulary, buildVocabulary(textsByVersion.flat(), textsByVersion));
-write(DATA_FILES.diagnostics, JSON.stringify(buildCatalog()));
+const messages: MessageRecord[] = buildCatalog().map((entry) => {
+  const guide = guideFor(entry.pattern);
+  return guide ? {...entry, guide: {trigger: guide.trigger, fix: guide.fix, pages: guide.pages}} : entry;
+});
+write(DATA_FILES.diagnostics, JSON.stringify(messages));
 write(DATA_FILES.apiFacts, JSON.stringify(apiFacts()));
 write(DATA_FILES.planner, JSON.stringify(readManifestPlanner(buildDir)));
 const meta: Meta = {

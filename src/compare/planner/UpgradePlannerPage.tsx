@@ -14,16 +14,10 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {BASE_URL, LATEST_VERSION, compareDocsVersions, type DocsVersion} from '@site/src/versions/versions';
-import {
-  PLANNER_VERSIONS,
-  planMarkdownFile,
-  planUpgrade,
-  plannerUrl,
-  resolvePair,
-  versionsWithMarkdownPlan,
-  type PlanItem,
-  type PlannerData,
-} from './plan';
+import {planMarkdownFile, planUpgrade, resolvePair, versionsWithMarkdownPlan} from './plan';
+import {PLANNER_VERSIONS} from './links';
+import {plannerUrl} from './menuLink';
+import type {PlanItem, PlannerData} from './types';
 import {InlineMarkdown} from './InlineMarkdown';
 import {classNames as styles, css} from './styles';
 import ProjectCheckSection from '../projectCheck/ProjectCheckSection';

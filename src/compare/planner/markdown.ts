@@ -6,7 +6,9 @@
 import {LATEST_VERSION, type DocsVersion} from '../../versions/versions';
 import {twinPath} from '../../markdown/twinPath';
 import {fenceFor} from '../../markdown/syntax/codeFences';
-import {planMarkdownFile, planUpgrade, plannerUrl, versionsWithMarkdownPlan, type PlanItem, type PlannerData} from './plan';
+import {planMarkdownFile, planUpgrade, versionsWithMarkdownPlan} from './plan';
+import {plannerUrl} from './menuLink';
+import type {PlanItem, PlannerData} from './types';
 
 /** `/docs/a#b` → `https://stenciljs.com/docs/a#b`: the text still works once copied out. */
 function absolute(origin: string, href: string): string {

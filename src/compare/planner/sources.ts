@@ -15,7 +15,7 @@ import {startsOtherBlock, startsWithComponentTag, tableCellsOf, withoutListMarke
 import {findFences} from '../../markdown/syntax/versionFences';
 import {lowestReleaseOf} from '../../versions/ranges';
 import {nextLine} from '../../versions/release';
-import type {FencedChange, GuideStep} from './plan';
+import type {FencedChange, GuideStep} from './types';
 
 /** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
 function titleOf(heading: Heading): string {

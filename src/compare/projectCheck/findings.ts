@@ -4,7 +4,7 @@
  * target, and defaults that change on the way, each with its line and the page of its area.
  */
 import {compareDocsVersions, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
-import type {ApiItem} from '../planner/plan';
+import type {ApiItem} from '../planner/types';
 import {CONFIG_AREAS, COMPILER_CONFIG_KEYS, deprecatedIn, knownIn, nearest} from './keys';
 import type {ConfigKey} from './parse';
 import type {DefaultChange, Finding} from './types';

@@ -2,7 +2,7 @@
  * Which config keys a release knows, from the recorded API facts (src/versions/facts): an item
  * is known from its `since` version to its `until` version (or to the newest). Pure.
  */
-import type {ApiItem} from '../planner/plan';
+import type {ApiItem} from '../planner/types';
 import {compareDocsVersions, versionByName} from '../../versions/versions';
 import {editDistance} from '../../plugins/search/ranking/vocabulary';
 

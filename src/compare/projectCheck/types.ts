@@ -1,5 +1,5 @@
 /** The shapes of the project check's input and result (./index.ts `checkProject`). */
-import type {ApiItem, PlannerData, UpgradePlan} from '../planner/plan';
+import type {ApiItem, PlannerData, UpgradePlan} from '../planner/types';
 import type {ConfigKey, NotChecked, SyntaxProblem} from './parse';
 import type {WrapperPeers} from './wrappers';
 

@@ -9,7 +9,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {PlannerData} from '../../compare/planner/plan';
+import type {PlannerData} from '../../compare/planner/types';
 import {SERVER_CONFIG_DIR} from '../servingRules/rules';
 
 /** The manifest's folder, relative to the build folder. */

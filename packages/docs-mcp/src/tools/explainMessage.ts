@@ -2,9 +2,9 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {ALL_VERSIONS, type DocsVersion} from '../../../../src/versions/versions';
-import {matchDiagnostic, type CatalogEntry} from '../../../../src/diagnostics/catalog';
-import {guideFor} from '../../../../src/diagnostics/guide';
+import {matchDiagnostic} from '../../../../src/diagnostics/catalog';
 import {entryRoute} from '../../../../src/diagnostics/render';
+import type {MessageRecord} from '../data';
 import {text, versionArgument, type ToolContext} from '../context';
 
 export function register(server: McpServer, {data, resolve, heading, link}: ToolContext): void {
@@ -51,20 +51,20 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
     },
   );
 
-  function docsVersionsOf(entry: CatalogEntry): DocsVersion[] {
+  function docsVersionsOf(entry: MessageRecord): DocsVersion[] {
     return ALL_VERSIONS.filter((version) => entry.releases.includes(version.npmVersion) && data.hasVersion(version.name));
   }
 
-  function describeEntry(entry: CatalogEntry, version: DocsVersion | undefined): string[] {
+  function describeEntry(entry: MessageRecord, version: DocsVersion | undefined): string[] {
     const lines = [`Message (${entry.origin} ${entry.level}): ${entry.pattern.replace(/\s+/g, ' ').trim()}`];
     if (entry.sourceFile) lines.push(`Reported from: ${entry.sourceFile}${entry.functionName ? ` (${entry.functionName})` : ''}`);
-    const guide = guideFor(entry.pattern);
+    const guide = entry.guide;
     if (guide) lines.push(`What triggers it: ${guide.trigger}`, `How to fix it: ${guide.fix}`);
     if (version) {
       lines.push(`Explained at: ${link(version, entryRoute(entry, data.diagnostics), entry.id)}`);
       for (const page of guide?.pages ?? []) {
-        const found = data.pagesOf(version.name).find((candidate) => candidate.file === page.file);
-        if (found) lines.push(`See also: [${page.label}](${link(version, found.route)})`);
+        const found = data.pagesOf(version.name).find((candidate) => candidate.file === page);
+        if (found) lines.push(`See also: [${found.title}](${link(version, found.route)})`);
       }
     }
     return lines;
