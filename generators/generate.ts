@@ -3,9 +3,11 @@
  * (generators/README.md), each writing what the site then reads as committed files:
  *
  * 1. `api-facts`: each pinned release's public API → src/data/generated/api-facts/;
- * 2. `diagnostics`: each pinned release's messages → src/data/generated/diagnostics/, then the
+ * 2. `api-history`: every published release's public API (npm pack, cached outside the repo)
+ *    → src/data/generated/api-history.json, as intervals (generators/api-history);
+ * 3. `diagnostics`: each pinned release's messages → src/data/generated/diagnostics/, then the
  *    diagnostics pages of docs/ and of the hand-written versions, from those records;
- * 3. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
+ * 4. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
  *
  * `--only diagnostics` also runs `snapshots`, which copies its page into the 4.x line.
  * A record whose release and generator version still match is kept without reading the package
@@ -16,16 +18,18 @@
 import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {GENERATED_DATA_DIR, RECORD_GENERATORS, documentedReleases, readRecord, recordFile, type RecordGenerator} from '../src/data/records';
+import {GENERATED_DATA_DIR, documentedReleases, readRecord, recordFile, type RecordGenerator} from '../src/data/records';
 import {RELEASES, buildCatalog, type ExtractedDiagnostic, type Release} from '../src/diagnostics/catalog';
 import {diagnosticsFolders, renderMessagesPages} from '../src/diagnostics/render';
 import {ALL_VERSIONS, GENERATED_VERSIONS} from '../src/versions/versions';
 import {readRelease} from './api-facts/readRelease';
+import {buildHistory, historyVersion, makeHistoryRecord, readEveryRelease} from './api-history/history';
+import {HISTORY_RECORD} from '../src/versions/facts/history';
 import {extractPackage} from './diagnostics/extract';
 import {installedVersion, makeRecord, projectRoot, stableJson, staleRecords} from './records';
 import {computeSnapshot, readCommittedSnapshot} from './snapshots/snapshots';
 
-const STEPS = [...RECORD_GENERATORS, 'snapshots'] as const;
+const STEPS = ['api-facts', 'api-history', 'diagnostics', 'snapshots'] as const;
 type Step = (typeof STEPS)[number];
 /** What a step's output feeds: running it runs these after it. */
 const DOWNSTREAM: Partial<Record<Step, Step[]>> = {diagnostics: ['snapshots']};
@@ -114,6 +118,16 @@ function writeDiagnosticsPages(recorded: Map<string, unknown>): void {
   console.log(`diagnostics: ${catalog.length} distinct messages → the messages pages of ${diagnosticsFolders().length} docs folders`);
 }
 
+/** Every release's API as intervals; releases already read with the current reader come from the cache. */
+function writeHistory(): void {
+  const started = performance.now();
+  const record = makeHistoryRecord(buildHistory(readEveryRelease({force: values.force})), historyVersion());
+  const text = stableJson(record);
+  output(HISTORY_RECORD, text);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`api-history: ${record.data.items.length} items, ${(text.length / 1024).toFixed(0)} KiB → ${HISTORY_RECORD} in ${seconds} s`);
+}
+
 function writeSnapshots(): void {
   for (const version of GENERATED_VERSIONS) {
     const snapshot = computeSnapshot(version);
@@ -131,6 +145,7 @@ function writeSnapshots(): void {
 }
 
 if (selected.has('api-facts')) runRecords('api-facts');
+if (selected.has('api-history')) writeHistory();
 if (selected.has('diagnostics')) writeDiagnosticsPages(runRecords('diagnostics'));
 if (selected.has('snapshots')) writeSnapshots();
 

@@ -22,12 +22,24 @@ function normalize(code: string): string {
   return code.replace(/\s+/g, ' ').replace(/"/g, "'");
 }
 
+/** A pattern's first group is the default; an empty group means the option is left `undefined`. */
 function booleanDefault(code: string, patterns: RegExp[]): OptionFacts | undefined {
   for (const pattern of patterns) {
     const match = pattern.exec(code);
-    if (match) return {default: match[1]};
+    if (match) return {default: match[1] || 'undefined'};
   }
   return undefined;
+}
+
+/**
+ * `key: <object>.key ?? <fallback>` in its two compiled spellings: TypeScript's `??` downlevel
+ * (2.x/3.x) and `isBoolean(…) ? … :` (4.x; `isBoolean$1` where the bundle renamed it).
+ */
+function fallbackPatterns(object: string, key: string): RegExp[] {
+  return [
+    new RegExp(`${key}: \\(_\\w+ = ${object}\\.${key}\\) !== null && _\\w+ !== void 0 \\? _\\w+ : (true|false)`),
+    new RegExp(`${key}: isBoolean(?:\\$\\d+)?\\(${object}\\.${key}\\) \\? ${object}\\.${key} : (true|false)`),
+  ];
 }
 
 /** `testing.browserHeadless`: the values the testing validation keeps, and what it falls back to. */
@@ -53,13 +65,13 @@ export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
     sourceMap: booleanDefault(compiler, [
       /setBooleanConfig\( ?validatedConfig, 'sourceMap', null, typeof validatedConfig\.sourceMap === 'undefined' \? (true|false) :/,
     ]),
-    transformAliasedImportPaths: booleanDefault(compiler, [
-      /transformAliasedImportPaths: \(_\w+ = userConfig\.transformAliasedImportPaths\) !== null && _\w+ !== void 0 \? _\w+ : (true|false)/,
-      /transformAliasedImportPaths: isBoolean\(userConfig\.transformAliasedImportPaths\) \? userConfig\.transformAliasedImportPaths : (true|false)/,
-    ]),
-    'dist-collection.transformAliasedImportPaths': booleanDefault(compiler, [
-      /transformAliasedImportPaths: \(_\w+ = outputTarget\.transformAliasedImportPaths\) !== null && _\w+ !== void 0 \? _\w+ : (true|false)/,
-      /transformAliasedImportPaths: isBoolean\(outputTarget\.transformAliasedImportPaths\) \? outputTarget\.transformAliasedImportPaths : (true|false)/,
+    transformAliasedImportPaths: booleanDefault(compiler, fallbackPatterns('userConfig', 'transformAliasedImportPaths')),
+    'dist-collection.transformAliasedImportPaths': booleanDefault(compiler, fallbackPatterns('outputTarget', 'transformAliasedImportPaths')),
+    'dist.transformAliasedImportPathsInCollection': booleanDefault(compiler, fallbackPatterns('o', 'transformAliasedImportPathsInCollection')),
+    'dist-custom-elements.generateTypeDeclarations': booleanDefault(compiler, [
+      /if \(!isBoolean(?:\$\d+)?\(outputTarget\.generateTypeDeclarations\)\) \{ outputTarget\.generateTypeDeclarations = (true|false);/,
+      // 2.x leaves it unset (so off) and only tests it, right after defaulting `externalRuntime`.
+      /outputTarget\.externalRuntime = true; \}(?: \/\/[^\n]*?)? if \(outputTarget\.generateTypeDeclarations\) \{()/,
     ]),
     'testing.browserHeadless': browserHeadless(compiler),
     'hydrate.serializeShadowRoot': booleanDefault(runner, [
