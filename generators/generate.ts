@@ -121,7 +121,8 @@ function writeDiagnosticsPages(recorded: Map<string, unknown>): void {
 /** Every release's API as intervals; releases already read with the current reader come from the cache. */
 function writeHistory(): void {
   const started = performance.now();
-  const record = makeHistoryRecord(buildHistory(readEveryRelease({force: values.force})), historyVersion());
+  const {readings, unread} = readEveryRelease({force: values.force});
+  const record = makeHistoryRecord(buildHistory(readings, unread), historyVersion());
   const text = stableJson(record);
   output(HISTORY_RECORD, text);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

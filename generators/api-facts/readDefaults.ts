@@ -66,8 +66,14 @@ export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
       /setBooleanConfig\( ?validatedConfig, 'sourceMap', null, typeof validatedConfig\.sourceMap === 'undefined' \? (true|false) :/,
     ]),
     transformAliasedImportPaths: booleanDefault(compiler, fallbackPatterns('userConfig', 'transformAliasedImportPaths')),
-    'dist-collection.transformAliasedImportPaths': booleanDefault(compiler, fallbackPatterns('outputTarget', 'transformAliasedImportPaths')),
-    'dist.transformAliasedImportPathsInCollection': booleanDefault(compiler, fallbackPatterns('o', 'transformAliasedImportPathsInCollection')),
+    'dist-collection.transformAliasedImportPaths': booleanDefault(
+      compiler,
+      fallbackPatterns('outputTarget', 'transformAliasedImportPaths'),
+    ),
+    'dist.transformAliasedImportPathsInCollection': booleanDefault(
+      compiler,
+      fallbackPatterns('o', 'transformAliasedImportPathsInCollection'),
+    ),
     'dist-custom-elements.generateTypeDeclarations': booleanDefault(compiler, [
       /if \(!isBoolean(?:\$\d+)?\(outputTarget\.generateTypeDeclarations\)\) \{ outputTarget\.generateTypeDeclarations = (true|false);/,
       // 2.x leaves it unset (so off) and only tests it, right after defaulting `externalRuntime`.

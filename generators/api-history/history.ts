@@ -10,8 +10,17 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import type {ReleaseItem} from '../../src/versions/facts/compute';
-import {HISTORY_COMMAND, HISTORY_SOURCE, type ApiHistory, type HistoryItem, type HistoryRecord, type Run, type Span} from '../../src/versions/facts/history';
+import {
+  HISTORY_COMMAND,
+  HISTORY_SOURCE,
+  type ApiHistory,
+  type HistoryItem,
+  type HistoryRecord,
+  type Run,
+  type Span,
+} from '../../src/versions/facts/history';
 import {readRelease} from '../api-facts/readRelease';
 import {generatorFiles, generatorVersion, projectRoot} from '../records';
 import {cacheRoot, compareReleases, publishedVersions, selectReleases, tarball, unpack} from './releases';
@@ -48,7 +57,7 @@ function runsOf<T>(releases: readonly string[], valueAt: (index: number) => T | 
 const spans = (runs: Run<boolean>[]): Span[] => runs.map(({from, to}) => (to ? {from, to} : {from}));
 
 /** The intervals of every item, from the readings of every release (any order). */
-export function buildHistory(readings: readonly Reading[]): ApiHistory {
+export function buildHistory(readings: readonly Reading[], unread: Record<string, string> = {}): ApiHistory {
   const ordered = [...readings].sort((a, b) => compareReleases(a.release, b.release));
   const releases = ordered.map((reading) => reading.release);
   const byRelease = ordered.map((reading) => new Map(reading.items.map((item) => [`${item.area}\0${item.name}`, item])));
@@ -77,7 +86,7 @@ export function buildHistory(readings: readonly Reading[]): ApiHistory {
     if (values.length) item.values = values;
     items.push(item);
   }
-  return {releases, items};
+  return Object.keys(unread).length ? {releases, items, unread} : {releases, items};
 }
 
 /** The files whose content is the history's version: the per-release reader, this folder and the record's types. */
@@ -121,7 +130,7 @@ export function makeHistoryRecord(history: ApiHistory, version: string): History
   return {
     generated: {
       by: HISTORY_COMMAND,
-      from: `every @stencil/core release read by generators/api-facts (npm pack into ${path.relative(projectRoot, cacheRoot) || cacheRoot})`,
+      from: 'every release on the npm registry (npm pack), read by generators/api-facts: the typings, cli/index.cjs and the validation code',
       generator: 'generators/api-history',
       generatorVersion: version,
     },
@@ -129,17 +138,33 @@ export function makeHistoryRecord(history: ApiHistory, version: string): History
   };
 }
 
-/** Reads every release (the registry's list, or `releases` when given), logging each. */
-export function readEveryRelease(options: {force?: boolean; releases?: string[]; log?: (line: string) => void} = {}): Reading[] {
+/**
+ * Reads every release (the registry's list, or `releases` when given), logging each. A
+ * prerelease the per-release reader cannot read (5.0's package has another layout: no
+ * `internal/` typings, no `cli/index.cjs`) is left out and named in `unread`; a stable release
+ * that fails stops the run.
+ */
+export function readEveryRelease(options: {force?: boolean; releases?: string[]; log?: (line: string) => void} = {}): {
+  readings: Reading[];
+  unread: Record<string, string>;
+} {
   const log = options.log ?? console.log;
   const releases = options.releases ?? selectReleases(publishedVersions());
   const readings: Reading[] = [];
+  const unread: Record<string, string> = {};
   for (const release of releases) {
     const started = performance.now();
-    const {reading, source} = readingOf(release, options.force);
-    readings.push(reading);
-    if (source !== 'cache') log(`api-history: ${source} ${release} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    try {
+      const {reading, source} = readingOf(release, options.force);
+      readings.push(reading);
+      if (source !== 'cache') log(`api-history: ${source} ${release} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      if (!semver.prerelease(release)) throw error;
+      // The reader's message names the file it missed; its hint about installing is for the pinned aliases.
+      unread[release] = (error as Error).message.replace(/^.*\/package: /, '').replace(/; is the release installed\?$/, '');
+      log(`api-history: left out ${release}: ${unread[release]}`);
+    }
   }
-  log(`api-history: ${releases.length} releases, ${releases[0]} to ${releases.at(-1)}`);
-  return readings;
+  log(`api-history: ${readings.length} releases read, ${readings[0]?.release} to ${readings.at(-1)?.release}`);
+  return {readings, unread};
 }

@@ -27,7 +27,9 @@ export function compareReleases(a: string, b: string): number {
 
 /** The releases to read, oldest first, from the registry's list of versions. */
 export function selectReleases(published: readonly string[]): string[] {
-  const stable = published.filter((version) => semver.valid(version) && !semver.prerelease(version) && semver.satisfies(version, STABLE_RANGE));
+  const stable = published.filter(
+    (version) => semver.valid(version) && !semver.prerelease(version) && semver.satisfies(version, STABLE_RANGE),
+  );
   const missing = PRERELEASES.filter((version) => !published.includes(version));
   if (missing.length) throw new Error(`${PACKAGE} ${missing.join(', ')} is not on the registry`);
   return [...new Set([...stable, ...PRERELEASES])].sort(compareReleases);
@@ -55,7 +57,9 @@ export function tarball(version: string): {file: string; downloaded: boolean} {
   const partial = path.join(tarballs, `.partial-${version}`);
   rmSync(partial, {recursive: true, force: true});
   mkdirSync(partial);
-  execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--silent', '--pack-destination', partial], {stdio: ['ignore', 'ignore', 'inherit']});
+  execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--silent', '--pack-destination', partial], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   renameSync(path.join(partial, path.basename(file)), file);
   rmSync(partial, {recursive: true, force: true});
   return {file, downloaded: true};
