@@ -7,6 +7,7 @@
  * - data/vocabulary.txt: the words of the twins, per version (the site search's vocabulary format);
  * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts);
  * - data/api-facts.json: the API items of every version (src/versions/facts);
+ * - data/api-history.json: every published release's API as intervals (src/versions/facts/history.ts);
  * - data/planner.json: the upgrade planner's data, computed as the site's build computes it
  *   (scripts/lib/plannerSources.ts);
  * - dist/cli.mjs: the server, the site modules it uses, the MCP SDK and zod in one file.
@@ -29,6 +30,7 @@ import {MAX_SECTION_LINKS} from '../../../src/plugins/search/ranking/constants';
 import {buildVocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import {buildCatalog} from '../../../src/diagnostics/catalog';
 import {apiFacts} from '../../../src/versions/facts';
+import {readHistoryRecord} from '../../../src/versions/facts/history';
 import {docsOf, plannerSources} from '../../../scripts/lib/plannerSources';
 import {DATA_FILES, type Meta, type PageRecord} from '../src/data';
 
@@ -153,6 +155,7 @@ for (const version of ALL_VERSIONS) {
 write(DATA_FILES.vocabulary, buildVocabulary(textsByVersion.flat(), textsByVersion));
 write(DATA_FILES.diagnostics, JSON.stringify(buildCatalog()));
 write(DATA_FILES.apiFacts, JSON.stringify(apiFacts()));
+write(DATA_FILES.apiHistory, JSON.stringify(readHistoryRecord().data));
 write(DATA_FILES.planner, JSON.stringify(plannerSources({withApiFacts: true}).data));
 const meta: Meta = {
   origin: SITE_ORIGIN,

@@ -13,7 +13,6 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ReleaseItem} from './compute';
 
-
 /** Consecutive releases of the record: from `from` up to, not including, `to` (absent: up to the newest release read). */
 export interface Span {
   from: string;
@@ -44,6 +43,8 @@ export interface ApiHistory {
   /** Every release read, oldest first. */
   releases: string[];
   items: HistoryItem[];
+  /** Releases asked for but not read, with why (a prerelease whose package the reader does not know). */
+  unread?: Record<string, string>;
 }
 
 export interface HistoryRecord {
@@ -56,18 +57,22 @@ export const HISTORY_COMMAND = 'npm run generate -- --only api-history';
 /** This module: the record's shape, so part of the generator's version. */
 export const HISTORY_SOURCE = 'src/versions/facts/history.ts';
 
-// `__filename`: the config loads this file as CommonJS (see src/data/records.ts).
-const projectRoot = path.resolve(path.dirname(__filename), '../../..');
-
 let memo: HistoryRecord | undefined;
 
-/** The committed record; a missing one fails with the command that writes it. */
-export function readHistoryRecord(root = projectRoot): HistoryRecord {
-  if (root === projectRoot && memo) return memo;
-  const file = path.join(root, HISTORY_RECORD);
+/**
+ * The committed record; a missing one fails with the command that writes it. The project root is
+ * worked out on the call, not at load: the docs MCP server bundles this module's queries as an ES
+ * module, where `__filename` does not exist.
+ */
+export function readHistoryRecord(root?: string): HistoryRecord {
+  // `__filename`: the config loads this file as CommonJS (see src/data/records.ts).
+  const projectRoot = path.resolve(path.dirname(__filename), '../../..');
+  const folder = root ?? projectRoot;
+  if (folder === projectRoot && memo) return memo;
+  const file = path.join(folder, HISTORY_RECORD);
   if (!existsSync(file)) throw new Error(`${HISTORY_RECORD} is missing. Run \`${HISTORY_COMMAND}\`.`);
   const record = JSON.parse(readFileSync(file, 'utf8')) as HistoryRecord;
-  if (root === projectRoot) memo = record;
+  if (folder === projectRoot) memo = record;
   return record;
 }
 
