@@ -102,7 +102,10 @@ describe('the api-availability page in every version', () => {
       rowsOf(pageOf(NEXT_VERSION)).get('transformAliasedImportPaths')?.[4] ?? '',
       /^default true; default false → true in 4\.0\.0$/,
     );
-    assert.match(rowsOf(pageOf(NEXT_VERSION)).get('hydrate.serializeShadowRoot')?.[4] ?? '', /^default 'declarative-shadow-dom'$/);
+    assert.match(
+      rowsOf(pageOf(NEXT_VERSION)).get('hydrate.serializeShadowRoot')?.[4] ?? '',
+      /^default 'declarative-shadow-dom'; default false → true in 4\.20\.0; default true → 'declarative-shadow-dom' in 4\.26\.0$/,
+    );
     assert.equal(v3.get('extras.experimentalImportInjection')?.at(-1), 'yes, deprecated');
     const v2 = rowsOf(pageOf(versionByName('v2')!));
     assert.equal(v2.get('dist-custom-elements-bundle')?.at(-1), 'yes');

@@ -22,11 +22,14 @@ function normalize(code: string): string {
   return code.replace(/\s+/g, ' ').replace(/"/g, "'");
 }
 
-/** A pattern's first group is the default; an empty group means the option is left `undefined`. */
-function booleanDefault(code: string, patterns: RegExp[]): OptionFacts | undefined {
-  for (const pattern of patterns) {
+/** A statement that fills the option in: its first group is the default, or it always means `value`. */
+type DefaultPattern = RegExp | {pattern: RegExp; value: string};
+
+function booleanDefault(code: string, patterns: DefaultPattern[]): OptionFacts | undefined {
+  for (const entry of patterns) {
+    const {pattern, value} = entry instanceof RegExp ? {pattern: entry, value: undefined} : entry;
     const match = pattern.exec(code);
-    if (match) return {default: match[1] || 'undefined'};
+    if (match) return {default: value ?? match[1]};
   }
   return undefined;
 }
@@ -63,7 +66,9 @@ export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
   const runner = existsSync(runnerFile) ? normalize(readFileSync(runnerFile, 'utf8')) : '';
   const facts: Record<string, OptionFacts | undefined> = {
     sourceMap: booleanDefault(compiler, [
-      /setBooleanConfig\( ?validatedConfig, 'sourceMap', null, typeof validatedConfig\.sourceMap === 'undefined' \? (true|false) :/,
+      /setBooleanConfig\( ?(?:validatedConfig|config), 'sourceMap', null, typeof (?:validatedConfig|config)\.sourceMap === 'undefined' \? (true|false) :/,
+      // From 4.40 the option is no longer filled in: left out, it acts as `'dev'` (maps in dev builds only).
+      /sourceMap: config\.sourceMap === true \|\| devMode && \(config\.sourceMap === ('dev') \|\| typeof config\.sourceMap === 'undefined'\)/,
     ]),
     transformAliasedImportPaths: booleanDefault(compiler, fallbackPatterns('userConfig', 'transformAliasedImportPaths')),
     'dist-collection.transformAliasedImportPaths': booleanDefault(
@@ -77,11 +82,17 @@ export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
     'dist-custom-elements.generateTypeDeclarations': booleanDefault(compiler, [
       /if \(!isBoolean(?:\$\d+)?\(outputTarget\.generateTypeDeclarations\)\) \{ outputTarget\.generateTypeDeclarations = (true|false);/,
       // 2.x leaves it unset (so off) and only tests it, right after defaulting `externalRuntime`.
-      /outputTarget\.externalRuntime = true; \}(?: \/\/[^\n]*?)? if \(outputTarget\.generateTypeDeclarations\) \{()/,
+      {
+        pattern: /outputTarget\.externalRuntime = true; \}(?: \/\/[^\n]*?)? if \(outputTarget\.generateTypeDeclarations\) \{/,
+        value: 'undefined',
+      },
     ]),
     'testing.browserHeadless': browserHeadless(compiler),
     'hydrate.serializeShadowRoot': booleanDefault(runner, [
       /serializeShadowRoot: typeof opts\.serializeShadowRoot === 'undefined' \? ('[\w-]+') : opts\.serializeShadowRoot/,
+      /opts\.serializeShadowRoot = typeof opts\.serializeShadowRoot === 'boolean' \? opts\.serializeShadowRoot : (true|false)/,
+      // `Boolean(undefined)`: left out, it is `false`.
+      {pattern: /opts\.serializeShadowRoot = Boolean\(opts\.serializeShadowRoot\)/, value: 'false'},
     ]),
   };
   return Object.fromEntries(Object.entries(facts).filter((entry): entry is [string, OptionFacts] => entry[1] !== undefined));
