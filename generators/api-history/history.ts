@@ -7,23 +7,21 @@
  * keyed by the api-facts reader's version, so a rerun reads only releases it has not read with
  * this reader, and a new release costs its download and one read. `--force` rereads them all.
  */
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import semver from 'semver';
 import type {ReleaseItem} from '../../src/versions/facts/compute';
 import {
   HISTORY_COMMAND,
-  HISTORY_SOURCE,
   type ApiHistory,
   type HistoryItem,
   type HistoryRecord,
   type Run,
   type Span,
 } from '../../src/versions/facts/history';
+import {compareReleases, isPrerelease, release as releaseNamed} from '../../src/versions/release';
 import {readRelease} from '../api-facts/readRelease';
-import {generatorFiles, generatorVersion, projectRoot} from '../records';
-import {cacheRoot, compareReleases, publishedVersions, selectReleases, tarball, unpack} from './releases';
+import {generatorVersion} from '../records';
+import {cacheRoot, publishedVersions, selectReleases, tarball, unpack} from './releases';
 
 export interface Reading {
   release: string;
@@ -58,7 +56,7 @@ const spans = (runs: Run<boolean>[]): Span[] => runs.map(({from, to}) => (to ? {
 
 /** The intervals of every item, from the readings of every release (any order). */
 export function buildHistory(readings: readonly Reading[], unread: Record<string, string> = {}): ApiHistory {
-  const ordered = [...readings].sort((a, b) => compareReleases(a.release, b.release));
+  const ordered = [...readings].sort((a, b) => compareReleases(releaseNamed(a.release), releaseNamed(b.release)));
   const releases = ordered.map((reading) => reading.release);
   const byRelease = ordered.map((reading) => new Map(reading.items.map((item) => [`${item.area}\0${item.name}`, item])));
   // Items in the order they first appear, each release in its reader's order.
@@ -87,23 +85,6 @@ export function buildHistory(readings: readonly Reading[], unread: Record<string
     items.push(item);
   }
   return Object.keys(unread).length ? {releases, items, unread} : {releases, items};
-}
-
-/** The files whose content is the history's version: the per-release reader, this folder and the record's types. */
-export function historyFiles(): string[] {
-  const own = readdirSync(import.meta.dirname)
-    .filter((name) => name.endsWith('.ts'))
-    .map((name) => `generators/api-history/${name}`);
-  return [...generatorFiles('api-facts'), ...own, HISTORY_SOURCE].sort();
-}
-
-/** A hash of those files (line endings normalised, as generators/records.ts hashes a generator). */
-export function historyVersion(root = projectRoot): string {
-  const hash = createHash('sha256');
-  for (const file of historyFiles()) {
-    hash.update(`${file}\0${readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n')}\0`);
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 function readingFile(release: string): string {
@@ -159,7 +140,7 @@ export function readEveryRelease(options: {force?: boolean; releases?: string[];
       readings.push(reading);
       if (source !== 'cache') log(`api-history: ${source} ${release} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
-      if (!semver.prerelease(release)) throw error;
+      if (!isPrerelease(releaseNamed(release))) throw error;
       // The reader's message names the file it missed; its hint about installing is for the pinned aliases.
       unread[release] = (error as Error).message.replace(/^.*\/package: /, '').replace(/; is the release installed\?$/, '');
       log(`api-history: left out ${release}: ${unread[release]}`);

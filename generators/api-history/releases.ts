@@ -8,7 +8,8 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import semver from 'semver';
+import {allows} from '../../src/versions/ranges';
+import {isPrerelease, oldestFirst, parseRelease, type Release} from '../../src/versions/release';
 import {projectRoot} from '../records';
 
 export const PACKAGE = '@stencil/core';
@@ -17,22 +18,13 @@ export const STABLE_RANGE = '>=2.0.0 <5.0.0';
 /** Prereleases read as well: the one Next pins (issue 40), until versions.ts pins it itself. */
 export const PRERELEASES = ['5.0.0-beta.12'];
 
-/**
- * The one ordering of releases the generator uses (semver precedence). Kept in one function so
- * the release order of src/versions can replace it.
- */
-export function compareReleases(a: string, b: string): number {
-  return semver.compare(a, b);
-}
-
 /** The releases to read, oldest first, from the registry's list of versions. */
-export function selectReleases(published: readonly string[]): string[] {
-  const stable = published.filter(
-    (version) => semver.valid(version) && !semver.prerelease(version) && semver.satisfies(version, STABLE_RANGE),
-  );
-  const missing = PRERELEASES.filter((version) => !published.includes(version));
+export function selectReleases(published: readonly string[]): Release[] {
+  const releases = published.flatMap((version) => parseRelease(version) ?? []);
+  const stable = releases.filter((version) => !isPrerelease(version) && allows(STABLE_RANGE, version));
+  const missing = PRERELEASES.filter((version) => !releases.includes(version as Release));
   if (missing.length) throw new Error(`${PACKAGE} ${missing.join(', ')} is not on the registry`);
-  return [...new Set([...stable, ...PRERELEASES])].sort(compareReleases);
+  return oldestFirst(new Set([...stable, ...(PRERELEASES as Release[])]));
 }
 
 /** The registry's versions of the package (`npm view … versions`). */

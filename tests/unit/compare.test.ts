@@ -10,11 +10,12 @@ import {compareTwins, normalizeBlock, summarize} from '../../src/compare/diff/bl
 import {renderComparison} from '../../src/compare/diff/render';
 import {compareUrl} from '../../src/compare/compareUrl';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
-import {findFences} from '../../src/versions/fences';
+import {findFences} from '../../src/markdown/syntax/versionFences';
 import {fencedChanges, guideSteps} from '../../src/compare/planner/sources';
 import {RELEASE_CHANGES} from '../../src/compare/planner/curation';
 import {planUpgrade, type PlannerData} from '../../src/compare/planner/plan';
-import {compareReleases, guidePlannerPair, releaseOf} from '../../src/compare/planner/links';
+import {guidePlannerPair} from '../../src/compare/planner/links';
+import {compareReleases, lineOf, release, releaseOf} from '../../src/versions/release';
 import {menuPlannerUrl} from '../../src/compare/planner/menuLink';
 import {planIndexLines, planMarkdown} from '../../src/compare/planner/markdown';
 import {
@@ -208,8 +209,8 @@ describe('upgrade plan', () => {
     assert.deepEqual(
       changes.map((change) => [change.kind, change.release, change.section?.anchor, change.text]),
       [
-        ['Since', [4, 35], 'first-thing', 'added'],
-        ['Until', [4, 37], 'custom', 'Old text.'],
+        ['Since', '4.35.0', 'first-thing', 'added'],
+        ['Until', '4.37.0', 'custom', 'Old text.'],
       ],
     );
   });
@@ -273,7 +274,7 @@ describe('upgrade plan', () => {
     assert.ok(!withinTitles.includes('4.35'), 'the 4.35 change is not in (4.35, latest]');
     assert.deepEqual(
       withinTitles,
-      curated.filter((change) => compareReleases(change.release, [4, 35]) > 0).map((change) => change.release.join('.')),
+      curated.filter((change) => compareReleases(change.release, release('4.35.0')) > 0).map((change) => lineOf(change.release)),
       'the later curated changes are',
     );
     assert.equal(planUpgrade(data, LATEST_VERSION, v3).itemCount, 0, 'a pair going back has no items');

@@ -29,6 +29,7 @@ import {twinPath} from '../../src/markdown/twinPath';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
 import {SITE_ORIGIN} from '../../src/utils/siteLinks';
 import {ALL_VERSIONS, docUrl} from '../../src/versions/versions';
+import {compareReleases, release as releaseNamed, type Release} from '../../src/versions/release';
 import {
   FIXTURES,
   TRIGGERS_RECORD,
@@ -45,11 +46,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const catalog = buildCatalog();
 
 /** The release that reworded the base-class error (a fact of the packages, checked below). */
-const BASE_CLASS_REWORDED_IN: readonly [number, number] = [4, 37];
+const BASE_CLASS_REWORDED_IN = releaseNamed('4.37.0');
 
-function releaseIsAtLeast(npmVersion: string, [major, minor]: readonly [number, number]): boolean {
-  const [m, n] = npmVersion.split('.').map(Number);
-  return m > major || (m === major && n >= minor);
+function releaseIsAtLeast(npmVersion: string, since: Release): boolean {
+  return compareReleases(releaseNamed(npmVersion), since) >= 0;
 }
 
 for (const release of RELEASES) {
@@ -336,7 +336,7 @@ test('thrown errors, logger calls and the CLI script are messages too, each with
   assert.ok(byPattern(latest, 'Your current version of Node is v<currentVersion>, however Stencil requires'), 'the bin/stencil refusal');
   for (const release of RELEASES.filter((r) => r.npmVersion.startsWith('4.'))) {
     const getter = byPattern(releaseDiagnostics(release), 'The component "<componentName>" has a getter called');
-    const expected = releaseIsAtLeast(release.npmVersion, [4, 37]) ? ['warning/always/diagnostic'] : ['error/always/thrown'];
+    const expected = releaseIsAtLeast(release.npmVersion, releaseNamed('4.37.0')) ? ['warning/always/diagnostic'] : ['error/always/thrown'];
     assert.deepEqual(emitted(getter), expected, release.npmVersion);
   }
 });
@@ -448,7 +448,7 @@ test('trigger fixtures: the record is current, the base project prints nothing, 
     const printed: TriggersRecord['releases'][string][string] | undefined = record.releases[release.npmVersion]?.['reserved-getter'];
     const level: string | undefined = Array.isArray(printed) ? printed[0]?.level : undefined;
     // Before 4.37 the check throws; the transformer catches it and the build fails with it.
-    assert.equal(level, releaseIsAtLeast(release.npmVersion, [4, 37]) ? 'warning' : 'error', release.npmVersion);
+    assert.equal(level, releaseIsAtLeast(release.npmVersion, releaseNamed('4.37.0')) ? 'warning' : 'error', release.npmVersion);
   }
 });
 

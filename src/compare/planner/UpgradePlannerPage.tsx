@@ -13,7 +13,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {BASE_URL, LATEST_VERSION, type DocsVersion} from '@site/src/versions/versions';
+import {BASE_URL, LATEST_VERSION, compareDocsVersions, type DocsVersion} from '@site/src/versions/versions';
 import {
   PLANNER_VERSIONS,
   planMarkdownFile,
@@ -142,7 +142,7 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
     const pair = resolvePair(which === 'from' ? name : from.name, which === 'to' ? name : to.name);
     history.push(plannerUrl(pair.from, pair.to));
   };
-  const backwards = plan.itemCount === 0 && from !== to && PLANNER_VERSIONS.indexOf(from) > PLANNER_VERSIONS.indexOf(to);
+  const backwards = plan.itemCount === 0 && from !== to && compareDocsVersions(from, to) > 0;
   const hasMarkdown = to === LATEST_VERSION && versionsWithMarkdownPlan().includes(from);
 
   return (

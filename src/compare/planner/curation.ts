@@ -13,7 +13,7 @@
  * change or listed as needing no action, and that every key here names a real guide section.
  */
 // cspell:ignore enablecachestats noderesolve browserheadless experimentalimportinjection enableimportinjection
-import type {Release} from '../../versions/release';
+import {release, type Release} from '../../versions/release';
 import type {PlanItemScope, Snippet} from './plan';
 
 export interface ItemCuration {
@@ -72,7 +72,7 @@ export interface FenceRef {
 
 export interface ReleaseChange extends ItemCuration {
   id: string;
-  /** The release it lands in. */
+  /** The release it lands in: the start of its minor line (`4.35.0`), as fences name it. */
   release: Release;
   title: string;
   why: string;
@@ -90,7 +90,7 @@ const until = (route: string, version: string): FenceRef => ({route, kind: 'Unti
 export const RELEASE_CHANGES: ReleaseChange[] = [
   {
     id: 'global-style-in-shadow-roots',
-    release: [4, 35],
+    release: release('4.35.0'),
     title: 'Decide whether components adopt the global style',
     why: 'Every component still adopts the `globalStyle` sheet into its shadow root by default, but 4.35 adds `extras.addGlobalStyleToComponents` to stop it.',
     todo: 'If the global file is meant for the page only, or makes server-rendered output large, set the flag to `false`; otherwise nothing changes.',
@@ -127,7 +127,7 @@ export const RELEASE_CHANGES: ReleaseChange[] = [
   },
   {
     id: 'hydrate-json-attributes',
-    release: [4, 37],
+    release: release('4.37.0'),
     title: 'Pass objects and arrays to server-rendered components with `serializeProperty()`',
     why: 'Up to 4.36, builds with a `dist-hydrate-script` target parsed any attribute value shaped like `{…}` or `[…]` as JSON, for every prop; 4.37 stops doing that and decodes only values made by `serializeProperty()`.',
     todo: 'Where markup gives a prop JSON in an attribute, encode the value with the hydrate app’s `serializeProperty()` or set the property from script; a string prop whose text looks like `[1]` now stays a string.',

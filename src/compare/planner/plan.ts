@@ -13,11 +13,13 @@
  * of a project: they are listed in a note, not as items.
  */
 import {LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
-import {PLANNER_VERSIONS, compareReleases, releaseOf, type Release} from './links';
+import {PLANNER_VERSIONS} from './links';
+import {compareReleases, lineOf, releaseOf, startOfMajor, type Release} from '../../versions/release';
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
+import type {WrapperPeers} from '../projectCheck/wrappers';
 import {GUIDE_SCOPES, RELEASE_CHANGES} from './curation';
 
-export {PLANNER_VERSIONS, compareReleases, guidePlannerPair, releaseOf} from './links';
+export {PLANNER_VERSIONS, guidePlannerPair} from './links';
 export {menuPlannerUrl, plannerUrl} from './menuLink';
 
 /**
@@ -63,8 +65,8 @@ export interface FencedChange {
   kind: 'Since' | 'Until';
   /** The fence's version as written (`4.35`). */
   fenceVersion: string;
-  /** `[major, minor]` of the release that brings the change (an `Until 4.34` text is gone from 4.35). */
-  release: [number, number];
+  /** The release that brings the change, the start of its minor line (an `Until 4.34` text is gone from `4.35.0`). */
+  release: Release;
   pageTitle: string;
   route: string;
   /** The heading the fence sits under, if any. */
@@ -79,6 +81,8 @@ export interface PlannerData {
   changes: FencedChange[];
   /** Only when the computed version facts are wired in (issue 20). */
   apiItems?: ApiItem[];
+  /** The wrapper peers record, for the project check (src/compare/projectCheck). */
+  wrapperPeers?: WrapperPeers;
 }
 
 export interface PlanItem {
@@ -175,8 +179,8 @@ function coveredNames(item: PlanItem, covers: readonly string[] = []): string[] 
 
 function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion, covered: Set<string>): PlanGroup[] {
   return data.guides
-    .filter((guide) => from.major < guide.major && guide.major <= to.major)
-    .sort((a, b) => a.major - b.major)
+    .filter((guide) => inRange(startOfMajor(guide.major), releaseOf(from), releaseOf(to)))
+    .sort((a, b) => compareReleases(startOfMajor(a.major), startOfMajor(b.major)))
     .flatMap((guide) => {
       const version = guideVersion(guide, to);
       if (!version) return [];
@@ -206,16 +210,16 @@ function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion, cove
 }
 
 function releaseLabel(release: Release): string {
-  const name = `v${release[0]}.${release[1]}`;
-  return versionByName(name) ? name : `${release[0]}.${release[1]}`;
+  const name = `v${lineOf(release)}`;
+  return versionByName(name) ? name : lineOf(release);
 }
 
 function changeGroups(from: DocsVersion, to: DocsVersion, covered: Set<string>): PlanGroup[] {
   // From an older major, every change of the target's major up to the target counts.
-  const lower: Release = from.major < to.major ? [to.major, -1] : releaseOf(from);
+  const lower: Release = from.major !== to.major ? startOfMajor(to.major) : releaseOf(from);
   const upper = releaseOf(to);
   const selected = RELEASE_CHANGES.filter((change) => inRange(change.release, lower, upper));
-  const releases = [...new Map(selected.map((change) => [change.release.join('.'), change.release])).values()].sort(compareReleases);
+  const releases = [...new Set(selected.map((change) => change.release))].sort(compareReleases);
   return releases.map((release) => ({
     title: `Changes in ${releaseLabel(release)}`,
     items: selected
@@ -227,7 +231,7 @@ function changeGroups(from: DocsVersion, to: DocsVersion, covered: Set<string>):
           why: change.why,
           todo: change.todo,
           ...(change.snippet ? {snippet: change.snippet} : {}),
-          release: release.join('.'),
+          release: lineOf(release),
           href: withAnchor(docUrl(to, change.route), change.anchor),
           hrefLabel: `Read in ${to.label}`,
           ...(change.appliesTo ? {appliesTo: change.appliesTo} : {}),
@@ -241,8 +245,7 @@ function changeGroups(from: DocsVersion, to: DocsVersion, covered: Set<string>):
 /** A release as the plan labels it: `4.35`, or `4.33 or earlier` for the oldest docs version of a major (its release is not where the change came in). */
 function releaseText(version: DocsVersion): string {
   const oldestOfMajor = PLANNER_VERSIONS.find((candidate) => candidate.major === version.major);
-  const [major, minor] = version.npmVersion.split('.');
-  return version === oldestOfMajor ? `${major}.${minor} or earlier` : `${major}.${minor}`;
+  return version === oldestOfMajor ? `${lineOf(version.release)} or earlier` : lineOf(version.release);
 }
 
 /** The config keys or output targets an API item is written as in a project's config. */

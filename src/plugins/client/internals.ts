@@ -281,7 +281,7 @@ export const INTERNALS: Internal[] = [
     id: 'route-priority',
     assumes:
       'a route `priority` orders routes on the same path (the not-found parent route under the docs route); every leaf route is server-rendered',
-    usedBy: ['src/versions/notFound/index.ts'],
+    usedBy: ['src/versionsUi/notFound/index.ts'],
     guard: '`tests/notFound.test.ts`',
     checks: [{pkg: CORE, file: 'lib/server/plugins/routeConfig.js', contains: ['a.priority', 'b.priority']}],
   },
@@ -309,7 +309,7 @@ export const INTERNALS: Internal[] = [
     id: 'mdx-code-to-codeblock',
     assumes:
       "theme-classic's `MDXComponents/Code` hands a fence's `code` element, with all its props (our `prehighlighted` and the line elements as children), to `@theme/CodeBlock`; it renders as inline code only children that are all one-line strings",
-    usedBy: ['src/plugins/buildTimeHighlight/rehype.ts', 'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
+    usedBy: ['src/markdown/highlight/rehype.ts', 'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
     guard: '`tests/codeHighlight.test.ts`',
     checks: [
       {
@@ -438,7 +438,7 @@ export const INTERNALS: Internal[] = [
     id: 'prismjs-from-theme-classic',
     assumes:
       "the grammar files of the `prismjs` theme-classic depends on (`prismjs/components/prism-<language>.js`), loaded onto prism-react-renderer's Prism as its client module did",
-    usedBy: ['src/plugins/buildTimeHighlight/highlight.ts'],
+    usedBy: ['src/markdown/highlight/highlight.ts'],
     guard: '`tests/unit/buildTimeHighlight.test.ts`, `tests/codeHighlight.test.ts`',
     checks: [
       ...['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'].map((language) => ({
@@ -459,7 +459,7 @@ export const INTERNALS: Internal[] = [
     id: 'magic-comments-port',
     assumes:
       "`magicComments.ts` is a port of theme-common's `parseLines` (3.10): the same comment styles, order and trailing-line handling",
-    usedBy: ['src/plugins/buildTimeHighlight/magicComments.ts'],
+    usedBy: ['src/markdown/syntax/magicComments.ts'],
     guard: '`tests/unit/buildTimeHighlight.test.ts` (pins the behaviour); on a hash change, compare the port with the new file',
     checks: [
       {
@@ -638,7 +638,10 @@ export const INTERNALS: Internal[] = [
     id: 'mdx-loader-compile-to-jsx',
     assumes:
       '`@docusaurus/mdx-loader/lib/utils` exports `compileToJSX({filePath, fileContent, frontMatter, options, compilerName})`, which runs the preprocessor then the MDX processor with the given remark/rehype lists; its heading step keeps explicit `{#id}` / `{/* #id */}` ids outside the slugger',
-    usedBy: ['tests/unit/markdownPipeline.test.ts (page HTML per construct)', 'src/markdown/headings.ts (mirrors the heading rules)'],
+    usedBy: [
+      'tests/unit/markdownPipeline.test.ts (page HTML per construct)',
+      'src/markdown/syntax/headings.ts (mirrors the heading rules)',
+    ],
     guard: "`tests/unit/markdownPipeline.test.ts` (the heading reader's anchors must equal the ids the real pipeline gives)",
     checks: [{pkg: '@docusaurus/mdx-loader', file: 'lib/utils.js', exports: ['compileToJSX']}],
   },

@@ -9,8 +9,7 @@
  * by the generator): a span's `to` is the first release, in that list, that no longer has the
  * value, so a span covers the releases `from` ≤ r < `to` of the list.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {STORE_RECORDS, readStoreRecord} from '../../data/records';
 import type {ReleaseItem} from './compute';
 
 /** Consecutive releases of the record: from `from` up to, not including, `to` (absent: up to the newest release read). */
@@ -52,27 +51,19 @@ export interface HistoryRecord {
   data: ApiHistory;
 }
 
-export const HISTORY_RECORD = 'src/data/generated/api-history.json';
-export const HISTORY_COMMAND = 'npm run generate -- --only api-history';
+export const HISTORY_RECORD = STORE_RECORDS['api-history'].file;
+export const HISTORY_COMMAND = STORE_RECORDS['api-history'].writtenBy;
 /** This module: the record's shape, so part of the generator's version. */
 export const HISTORY_SOURCE = 'src/versions/facts/history.ts';
 
 let memo: HistoryRecord | undefined;
 
-/**
- * The committed record; a missing one fails with the command that writes it. The project root is
- * worked out on the call, not at load: the docs MCP server bundles this module's queries as an ES
- * module, where `__filename` does not exist.
- */
+/** The committed record (through the record store); a missing one fails with the command that writes it. */
 export function readHistoryRecord(root?: string): HistoryRecord {
-  // `__filename`: the config loads this file as CommonJS (see src/data/records.ts).
-  const projectRoot = path.resolve(path.dirname(__filename), '../../..');
-  const folder = root ?? projectRoot;
-  if (folder === projectRoot && memo) return memo;
-  const file = path.join(folder, HISTORY_RECORD);
-  if (!existsSync(file)) throw new Error(`${HISTORY_RECORD} is missing. Run \`${HISTORY_COMMAND}\`.`);
-  const record = JSON.parse(readFileSync(file, 'utf8')) as HistoryRecord;
-  if (folder === projectRoot) memo = record;
+  if (root === undefined && memo) return memo;
+  const record = readStoreRecord<HistoryRecord>('api-history', root);
+  if (!record) throw new Error(`${HISTORY_RECORD} is missing. Run \`${HISTORY_COMMAND}\`.`);
+  if (root === undefined) memo = record;
   return record;
 }
 
