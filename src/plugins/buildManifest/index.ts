@@ -14,6 +14,7 @@ import {Parser} from 'htmlparser2';
 import {versionByName} from '../../versions/versions';
 import {routeOfSlug} from '../../versions/availability/availability';
 import {twinFile} from '../../markdown/twinPath';
+import {withoutMarkdownExtension} from '../../markdown/syntax/twinPath';
 import {SECTION_LINKS_FRONT_MATTER, sectionLinks} from '../search/sectionLinks';
 import {MAX_SECTION_LINKS} from '../search/ranking/constants';
 import {manifestPagesFile, type ManifestHeading, type ManifestPage} from './manifest';
@@ -78,7 +79,7 @@ export default function buildManifestPlugin(context: LoadContext): Plugin {
         for (const doc of loaded.docs) {
           const route = routeOfSlug(doc.slug);
           const twin = twinFile(doc.permalink, context.baseUrl);
-          const htmlFile = path.join(outDir, twin.replace(/\.md$/, '.html'));
+          const htmlFile = path.join(outDir, `${withoutMarkdownExtension(twin)}.html`);
           // Drafts and pages the build left out have no page.
           if (!existsSync(htmlFile)) continue;
           const html = readFileSync(htmlFile, 'utf8');
