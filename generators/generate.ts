@@ -3,13 +3,15 @@
  * (generators/README.md), each writing what the site then reads as committed files:
  *
  * 1. `api-facts`: each pinned release's public API → src/data/generated/api-facts/;
- * 2. `diagnostic-triggers`: the trigger fixtures run on each release's own compiler (only those
+ * 2. `api-history`: every published release's public API (npm pack, cached outside the repo)
+ *    → src/data/generated/api-history.json, as intervals (generators/api-history);
+ * 3. `diagnostic-triggers`: the trigger fixtures run on each release's own compiler (only those
  *    not yet run there, or changed) → src/data/generated/diagnostic-triggers.json;
- * 3. `diagnostics`: each pinned release's messages → src/data/generated/diagnostics/, then the
+ * 4. `diagnostics`: each pinned release's messages → src/data/generated/diagnostics/, then the
  *    diagnostics pages of docs/ and of the hand-written versions, from those records and the triggers';
- * 4. `wrapper-peers`: what the framework wrappers' releases accept, asked of the registry →
+ * 5. `wrapper-peers`: what the framework wrappers' releases accept, asked of the registry →
  *    src/data/generated/wrapper-peers.json (offline, the committed record is kept, and it says so);
- * 5. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
+ * 6. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
  *
  * A step also runs the steps its output feeds (`DOWNSTREAM`): `--only diagnostic-triggers` rewrites
  * the diagnostics pages, `--only diagnostics` the snapshots, which copy those pages into the 4.x line.
@@ -37,13 +39,14 @@ import {RELEASES, buildCatalog, type ExtractedDiagnostic, type Release} from '..
 import {diagnosticsFolders, renderMessagesPages} from '../src/diagnostics/render';
 import {ALL_VERSIONS, GENERATED_VERSIONS} from '../src/versions/versions';
 import {readRelease} from './api-facts/readRelease';
+import {buildHistory, makeHistoryRecord, readEveryRelease} from './api-history/history';
 import {extractPackage} from './diagnostics/extract';
-import {installedVersion, makeRecord, projectRoot, stableJson, staleRecords, staleStoreRecords} from './records';
+import {historyVersion, installedVersion, makeRecord, projectRoot, stableJson, staleRecords, staleStoreRecords} from './records';
 import {readWrapperPeers, wrapperPeersRecord} from './wrapper-peers/read';
 import {computeSnapshot, readCommittedSnapshot} from './snapshots/snapshots';
 
 /** In the order they run: a step reads what the steps before it wrote. */
-const STEPS = ['api-facts', 'diagnostic-triggers', 'diagnostics', 'wrapper-peers', 'snapshots'] as const;
+const STEPS = ['api-facts', 'api-history', 'diagnostic-triggers', 'diagnostics', 'wrapper-peers', 'snapshots'] as const;
 type Step = (typeof STEPS)[number];
 /** What a step's output feeds: running it runs these after it (and what those feed). */
 const DOWNSTREAM: Partial<Record<Step, Step[]>> = {'diagnostic-triggers': ['diagnostics'], diagnostics: ['snapshots']};
@@ -133,6 +136,19 @@ function writeDiagnosticsPages(recorded: Map<string, unknown>): void {
   console.log(`diagnostics: ${catalog.length} distinct messages → the messages pages of ${diagnosticsFolders().length} docs folders`);
 }
 
+/** Every release's API as intervals; releases already read with the current reader come from the cache. */
+function writeHistory(): void {
+  const started = performance.now();
+  const {readings, unread} = readEveryRelease({force: values.force});
+  const record = makeHistoryRecord(buildHistory(readings, unread), historyVersion());
+  const text = stableJson(record);
+  output(STORE_RECORDS['api-history'].file, text);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `api-history: ${record.data.items.length} items, ${(text.length / 1024).toFixed(0)} KiB → ${STORE_RECORDS['api-history'].file} in ${seconds} s`,
+  );
+}
+
 function writeSnapshots(): void {
   for (const version of GENERATED_VERSIONS) {
     const snapshot = computeSnapshot(version);
@@ -199,6 +215,7 @@ function writeWrapperPeers(): void {
 }
 
 if (selected.has('api-facts')) runRecords('api-facts');
+if (selected.has('api-history')) writeHistory();
 if (selected.has('diagnostic-triggers')) runTriggers();
 if (selected.has('diagnostics')) writeDiagnosticsPages(runRecords('diagnostics'));
 if (selected.has('wrapper-peers')) writeWrapperPeers();

@@ -24,6 +24,7 @@ import {
 } from '../src/data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../src/versions/versions';
 import {staleTriggers, type TriggersRecord} from '../src/diagnostics/triggers';
+import {HISTORY_SOURCE, type HistoryRecord} from '../src/versions/facts/history';
 import type {WrapperPeers} from '../src/compare/projectCheck/wrappers';
 import {staleWrapperPeers} from './wrapper-peers/read';
 
@@ -52,8 +53,26 @@ export function generatorFiles(generator: RecordGenerator, root = projectRoot): 
 }
 
 export function generatorVersion(generator: RecordGenerator, root = projectRoot): string {
+  return hashOf(generatorFiles(generator, root), root);
+}
+
+/** The files whose content is the api-history record's version: the per-release reader, its own folder and the record's types. */
+export function historyFiles(root = projectRoot): string[] {
+  const own = readdirSync(path.join(root, 'generators/api-history'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `generators/api-history/${name}`);
+  return [...generatorFiles('api-facts', root), ...own, HISTORY_SOURCE].sort();
+}
+
+/** The api-history record's generator version (a store record, one file for every release). */
+export function historyVersion(root = projectRoot): string {
+  return hashOf(historyFiles(root), root);
+}
+
+/** A hash of files' contents, line endings normalised. */
+function hashOf(files: readonly string[], root: string): string {
   const hash = createHash('sha256');
-  for (const file of generatorFiles(generator, root)) {
+  for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n'));
     hash.update('\0');
@@ -116,7 +135,8 @@ export interface StaleRecord {
 /**
  * The store records (STORE_RECORDS) that do not cover what the site documents: a trigger fixture
  * not run (or changed since) on a documented release, a fixture the record keeps that is gone, a
- * documented release or wrapper package the wrapper peers record lacks, or one it has in excess.
+ * documented release or wrapper package the wrapper peers record lacks, or one it has in excess; an
+ * api-history record of another generator version, or that has not read a documented release.
  */
 export function staleStoreRecords(root = projectRoot, versions: readonly DocsVersion[] = ALL_VERSIONS): StaleRecord[] {
   const releases = documentedReleases(versions).map((release) => release.npmVersion);
@@ -129,6 +149,21 @@ export function staleStoreRecords(root = projectRoot, versions: readonly DocsVer
   }
   if (removed.length)
     stale.push({file: triggers.file, reason: `holds fixtures that are gone: ${removed.join(', ')}`, command: triggers.writtenBy});
+  const history = STORE_RECORDS['api-history'];
+  const historyRecord = readStoreRecord<HistoryRecord>('api-history', root);
+  if (!historyRecord) stale.push({file: history.file, reason: 'missing', command: history.writtenBy});
+  else {
+    const current = historyVersion(root);
+    if (historyRecord.generated.generatorVersion !== current) {
+      stale.push({
+        file: history.file,
+        reason: `written by generator version ${historyRecord.generated.generatorVersion}, generators/api-history is now ${current}`,
+        command: history.writtenBy,
+      });
+    }
+    const unread = releases.filter((release) => !historyRecord.data.releases.includes(release));
+    if (unread.length) stale.push({file: history.file, reason: `has not read ${unread.join(', ')}`, command: history.writtenBy});
+  }
   const peers = STORE_RECORDS['wrapper-peers'];
   for (const reason of staleWrapperPeers(readStoreRecord<WrapperPeers>('wrapper-peers', root), releases)) {
     stale.push({file: peers.file, reason, command: peers.writtenBy});

@@ -9,7 +9,8 @@
  * generator, including ones added later (issue 28's per-release trigger results).
  *
  * Beside them, the store holds records that are one file for every release (`STORE_RECORDS`): the
- * checked diagnostic triggers and the wrapper packages' peer ranges. A new record is one entry
+ * public API of every published release as intervals, the checked diagnostic triggers and the
+ * wrapper packages' peer ranges. A new record is one entry
  * there (its file and the command that writes it) and one step of generators/generate.ts.
  *
  * Every reader of a record goes through this module (tests/unit/generatedRecords.test.ts fails on
@@ -53,6 +54,10 @@ export interface GeneratedRecord<T> extends RecordHeader {
 
 /** The records that are one file for all releases: where each lives and what writes it. */
 export const STORE_RECORDS = {
+  'api-history': {
+    file: `${GENERATED_DATA_DIR}/api-history.json`,
+    writtenBy: 'npm run generate -- --only api-history',
+  },
   'diagnostic-triggers': {
     file: `${GENERATED_DATA_DIR}/diagnostic-triggers.json`,
     writtenBy: 'npm run generate -- --only diagnostic-triggers',

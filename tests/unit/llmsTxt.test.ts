@@ -78,7 +78,7 @@ describe('sourceToTwin', () => {
     assert.match(at436, /^Stencil 4\.36 \(v4\.36\.1\)\.$/m);
     assert.match(
       at436,
-      /^\*Added in v4\.35\*\n\n### `addGlobalStyleToComponents` \*since v4\.35 \(available since Stencil 4\.35\)\*$/m,
+      /^\*Added in v4\.35\*\n\n### `addGlobalStyleToComponents` \*since 4\.35\.0 \(available since Stencil 4\.35\.0\)\*$/m,
       'a kept Since block shows its marker, as on the page, and the heading its API since marker',
     );
     assert.match(at436, /^Default `false` \(`true` with a serializer\)\.$/m);

@@ -9,6 +9,7 @@
  * - data/diagnostics.json: the catalog of every pinned release's messages (src/diagnostics/catalog.ts),
  *   each with its cause and fix (content/diagnostics/);
  * - data/api-facts.json: the API items of every version (src/versions/facts);
+ * - data/api-history.json: every published release's API as intervals (src/versions/facts/history.ts);
  * - data/planner.json: the upgrade planner's data, as the build wrote it to its manifest;
  * - dist/cli.mjs: the server, the site modules it uses, the MCP SDK and zod in one file.
  *
@@ -26,6 +27,7 @@ import {buildVocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import {buildCatalog} from '../../../src/diagnostics/catalog';
 import {guideFor} from '../../../src/diagnostics/guide';
 import {apiFacts} from '../../../src/versions/facts';
+import {readHistoryRecord} from '../../../src/versions/facts/history';
 import {readManifestPages, readManifestPlanner, type ManifestPage} from '../../../src/plugins/buildManifest/manifest';
 import {DATA_FILES, type MessageRecord, type Meta, type PageRecord} from '../src/data';
 
@@ -101,6 +103,7 @@ const messages: MessageRecord[] = buildCatalog().map((entry) => {
 });
 write(DATA_FILES.diagnostics, JSON.stringify(messages));
 write(DATA_FILES.apiFacts, JSON.stringify(apiFacts()));
+write(DATA_FILES.apiHistory, JSON.stringify(readHistoryRecord().data));
 write(DATA_FILES.planner, JSON.stringify(readManifestPlanner(buildDir)));
 const meta: Meta = {
   origin: SITE_ORIGIN,

@@ -7,6 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CatalogEntry} from '../../../src/diagnostics/catalog';
 import type {ApiItem} from '../../../src/versions/facts/compute';
+import type {ApiHistory} from '../../../src/versions/facts/history';
 import type {PlannerData} from '../../../src/compare/planner/types';
 import {parseVocabulary, type Vocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 
@@ -45,6 +46,7 @@ export const DATA_FILES = {
   vocabulary: 'vocabulary.txt',
   diagnostics: 'diagnostics.json',
   apiFacts: 'api-facts.json',
+  apiHistory: 'api-history.json',
   planner: 'planner.json',
   pages: (version: string) => `pages/${version}.json`,
 } as const;
@@ -55,6 +57,7 @@ export class DocsData {
   private vocabularyValue?: Vocabulary;
   private diagnosticsValue?: MessageRecord[];
   private apiFactsValue?: ApiItem[];
+  private apiHistoryValue?: ApiHistory | null;
   private plannerValue?: PlannerData;
 
   constructor(readonly dir: string) {
@@ -90,6 +93,14 @@ export class DocsData {
   get diagnostics(): MessageRecord[] {
     this.diagnosticsValue ??= this.json<MessageRecord[]>(DATA_FILES.diagnostics);
     return this.diagnosticsValue;
+  }
+
+  /** Every published release's API as intervals (src/versions/facts/history.ts); null in data written before it existed. */
+  get apiHistory(): ApiHistory | null {
+    if (this.apiHistoryValue === undefined) {
+      this.apiHistoryValue = existsSync(path.join(this.dir, DATA_FILES.apiHistory)) ? this.json<ApiHistory>(DATA_FILES.apiHistory) : null;
+    }
+    return this.apiHistoryValue;
   }
 
   get apiFacts(): ApiItem[] {

@@ -20,6 +20,8 @@ export interface ResolvedVersion {
   version: DocsVersion;
   /** One sentence for the answer: where the version came from and how it was mapped. */
   reason: string;
+  /** The exact `@stencil/core` release, when the project or the caller named one (`4.1.0`): API answers are for it. */
+  release?: string;
 }
 
 /** The lowest release a version or range names (shared with the project check). */
@@ -58,7 +60,7 @@ export function versionFromArgument(name: string): ResolvedVersion | undefined {
   const release = lowestVersionOf(text);
   if (!release) return undefined;
   const {version, note} = docsVersionForRelease(release);
-  return {version, reason: `${PACKAGE} ${release} as asked, documented by ${version.label}${note ? ` (${note})` : ''}`};
+  return {version, release, reason: `${PACKAGE} ${release} as asked, documented by ${version.label}${note ? ` (${note})` : ''}`};
 }
 
 /** The release a project uses, from its files: what node_modules has, else the package.json range. */
@@ -86,7 +88,7 @@ export function detectProjectVersion(cwd: string): ResolvedVersion {
 
 function described(release: Release, source: string): ResolvedVersion {
   const {version, note} = docsVersionForRelease(release);
-  return {version, reason: `${source}, documented by ${version.label}${note ? ` (${note})` : ''}`};
+  return {version, release, reason: `${source}, documented by ${version.label}${note ? ` (${note})` : ''}`};
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {

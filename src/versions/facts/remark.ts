@@ -6,7 +6,7 @@
  *   tables for the file's version (./table.ts);
  * - `remarkSinceMarkers` (after them, so a marker never changes a heading's id or its
  *   table-of-contents text): on a 4.x page, a heading or an options-table row whose inline
- *   code names an item newer than the oldest 4.x release gets a "since vX.Y" marker with a
+ *   code names an item newer than the oldest 4.x release gets a "since 4.35.0" marker (the exact release) with a
  *   screen-reader form.
  */
 import path from 'node:path';
@@ -86,27 +86,26 @@ function isNewerThanLine(versionName: string): boolean {
   return versionByName(versionName) !== undefined && compareDocsVersions(versionName, OLDEST_LINE_VERSION) > 0;
 }
 
-/** The marker: "since v4.35" on screen, "available since Stencil 4.35" to a screen reader. */
-export function sinceMarker(versionName: string): PhrasingContent {
-  const version = versionByName(versionName)!;
+/** The marker: "since 4.35.0" on screen, "available since Stencil 4.35.0" to a screen reader. */
+export function sinceMarker(release: string): PhrasingContent {
   return {
     type: 'emphasis',
     data: {hName: 'span', hProperties: {className: ['api-since']}},
     children: [
-      {type: 'emphasis', data: {hName: 'span', hProperties: {ariaHidden: 'true'}}, children: [text(`since ${version.label}`)]},
+      {type: 'emphasis', data: {hName: 'span', hProperties: {ariaHidden: 'true'}}, children: [text(`since ${release}`)]},
       // A space between the two forms: text extracted from the page (agents, the twin parity
-      // check) reads "since v4.37 (available since Stencil 4.37)", as the twin writes it.
+      // check) reads "since 4.37.0 (available since Stencil 4.37.0)", as the twin writes it.
       text(' '),
       {
         type: 'emphasis',
         data: {hName: 'span', hProperties: {className: ['api-since__text']}},
-        children: [text(`(available since Stencil ${version.minor})`)],
+        children: [text(`(available since Stencil ${release})`)],
       },
     ],
   };
 }
 
-/** The version a heading's or a row's inline code says the item arrived in, when it is newer than the line. */
+/** The release a heading's or a row's inline code says the item arrived in, when it is newer than the line. */
 function markerVersion(children: readonly PhrasingContent[], index: ReturnType<typeof indexFacts>): string | undefined {
   return markerVersionOfCode(
     children.flatMap((child) => (child.type === 'inlineCode' ? [child.value] : [])),
@@ -114,10 +113,19 @@ function markerVersion(children: readonly PhrasingContent[], index: ReturnType<t
   );
 }
 
+/**
+ * The release the first span's items arrived in, when they are newer than the line's oldest docs
+ * version: the exact release the history records, or the docs version's minor when the items
+ * named disagree on it.
+ */
 function markerVersionOfCode(codeSpans: readonly string[], index: ReturnType<typeof indexFacts>): string | undefined {
   for (const code of codeSpans) {
-    const since = agreedSince(itemsNamedBy(code, index));
-    if (since && isNewerThanLine(since)) return since;
+    const items = itemsNamedBy(code, index);
+    const since = agreedSince(items);
+    if (!since || !isNewerThanLine(since)) continue;
+    const exact = new Set(items.map((item) => item.releases?.since));
+    const [release] = exact;
+    return exact.size === 1 && release ? release : versionByName(since)!.minor;
   }
   return undefined;
 }
@@ -139,10 +147,7 @@ export function withTwinSinceMarker(line: string, sourcePath: string): string {
   const version = versionOfDocsFile(sourcePath) ?? NEXT_VERSION;
   if (!hasMarkers(version)) return line;
   factIndex ??= indexFacts(apiFacts());
-  const marker = (since: string) => {
-    const {label, minor} = versionByName(since)!;
-    return ` *since ${label} (available since Stencil ${minor})*`;
-  };
+  const marker = (release: string) => ` *since ${release} (available since Stencil ${release})*`;
   if (isHeadingLine(line)) {
     const since = markerVersionOfCode(codeSpansOf(line), factIndex);
     return since ? `${line.trimEnd()}${marker(since)}` : line;
@@ -153,7 +158,7 @@ export function withTwinSinceMarker(line: string, sourcePath: string): string {
   return since ? `${row.before}${row.cell.trimEnd()}${marker(since)}${row.after}` : line;
 }
 
-/** Adds "since vX.Y" markers to the headings and option-table rows of Next and its releases' pages. */
+/** Adds "since 4.35.0" markers to the headings and option-table rows of Next and its releases' pages. */
 export function remarkSinceMarkers() {
   return (tree: Root, file: VFileLike) => {
     if (!hasMarkers(versionOfFile(file))) return;

@@ -4,6 +4,7 @@ import {z} from 'zod';
 import {ALL_VERSIONS, type DocsVersion} from '../../../../src/versions/versions';
 import {indexFacts, itemsNamedBy} from '../../../../src/versions/facts/lookup';
 import type {ApiItem} from '../../../../src/versions/facts/compute';
+import {historyItemsNamed, statusAtRelease} from '../../../../src/versions/facts/atRelease';
 import {compareDocsVersions} from '../../../../src/versions/versions';
 import {text, versionArgument, type ToolContext} from '../context';
 
@@ -29,6 +30,28 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
     },
     async ({name, version}) => {
       const resolved = resolve(version);
+      const history = data.apiHistory;
+      // A project on an exact release the history has read is answered for that release, not for
+      // the docs version that documents it (issue 40: a 4.1.0 project lacks what 4.33 has).
+      if (resolved.release && history?.releases.includes(resolved.release)) {
+        const release = resolved.release;
+        const found = historyItemsNamed(history, name);
+        const lines = [
+          heading(resolved),
+          `API facts for @stencil/core ${release} itself, from the typings of every published release.`,
+          '',
+        ];
+        if (found.length === 0) {
+          lines.push(`No API item of any release from ${history.releases[0]} to ${history.releases.at(-1)} is named "${name}".`);
+          return text(lines.join('\n'));
+        }
+        for (const item of found.slice(0, MAX_API_ITEMS)) {
+          lines.push(`- ${item.name} (${item.kind.at(-1)!.value}, ${item.area}): ${statusAtRelease(history, item, release)}`);
+        }
+        if (found.length > MAX_API_ITEMS) lines.push(`… and ${found.length - MAX_API_ITEMS} more; name it more precisely.`);
+        lines.push('', `Every item with its releases: ${link(resolved.version, API_AVAILABILITY_ROUTE)}`);
+        return text(lines.join('\n'));
+      }
       const facts = data.apiFacts;
       let items: ApiItem[] = itemsNamedBy(name, indexFacts(facts));
       let exact = true;
