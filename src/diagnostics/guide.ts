@@ -9,6 +9,8 @@
  * covers the message in every release that words it the same; a reworded message needs its own.
  * `pages` are paths inside a version's docs folder: the first one the version has is linked.
  */
+import {GUIDE_ADDITIONS} from './guideAdditions';
+
 export interface DiagnosticGuide {
   matches: RegExp;
   /**
@@ -718,6 +720,8 @@ export const DIAGNOSTIC_GUIDES: DiagnosticGuide[] = [
     pages: [WORKERS],
   },
 ];
+
+DIAGNOSTIC_GUIDES.push(...GUIDE_ADDITIONS);
 
 /** The guide of a message, if one matches its pattern. */
 export function guideFor(pattern: string): DiagnosticGuide | undefined {

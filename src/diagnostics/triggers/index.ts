@@ -121,7 +121,12 @@ export function staleTriggers(
   return {missing, removed: Object.keys(record?.fixtures ?? {}).filter((id) => !known.has(id))};
 }
 
+/** The group's note on an entry no fixture reaches (see WITHOUT_TRIGGER). */
+export function withoutTrigger(entry: Pick<CatalogEntry, 'pattern'>): WithoutTrigger | undefined {
+  return WITHOUT_TRIGGER.find((without) => entry.pattern.startsWith(without.message));
+}
+
 /** Why an entry has no checked example, when a group says (see WITHOUT_TRIGGER). */
 export function reasonWithoutTrigger(entry: CatalogEntry): string | undefined {
-  return WITHOUT_TRIGGER.find((without) => entry.pattern.startsWith(without.message))?.reason;
+  return withoutTrigger(entry)?.reason;
 }

@@ -39,6 +39,12 @@ export interface WithoutTrigger {
   message: string;
   /** One sentence a reader understands: what it would take, and why the checks cannot do it. */
   reason: string;
+  /**
+   * The reason covers only some of the entry's releases (a fixture checks the others, as the
+   * reason says). Without it, a fixture that makes any release print the message makes the
+   * reason stale; with it, a fixture that checks every release does (tests/unit/diagnostics.test.ts).
+   */
+  partial?: boolean;
 }
 
 export interface PrintedMessage {
