@@ -13,7 +13,8 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {CatalogEntry} from '../catalog';
+import {RELEASES, type CatalogEntry} from '../catalog';
+import {upgradeFixtures} from '../../compare/planner/proofs';
 import {normaliseMessage, partsOfText, patternRegExp} from '../pattern';
 import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
@@ -34,6 +35,12 @@ export const FIXTURES: TriggerFixture[] = [
   ...CLI_FIXTURES,
   ...RUNTIME_FIXTURES,
 ];
+
+/**
+ * Every fixture the runner runs and the record keeps: the messages' and the upgrade items' proofs
+ * (src/compare/planner/proofs, keyed by plan item id, each on the release before and after its item).
+ */
+export const RUN_FIXTURES: TriggerFixture[] = [...FIXTURES, ...upgradeFixtures(RELEASES)];
 
 /** The messages no fixture can make a release print, with the reason the page gives. */
 export const WITHOUT_TRIGGER: WithoutTrigger[] = [
@@ -108,11 +115,12 @@ export function checkedTriggers(entry: CatalogEntry, record = readTriggers()): {
 export function staleTriggers(
   record: TriggersRecord | undefined,
   releases: string[],
-  fixtures: TriggerFixture[] = FIXTURES,
+  fixtures: TriggerFixture[] = RUN_FIXTURES,
 ): {missing: Record<string, string[]>; removed: string[]} {
   const missing: Record<string, string[]> = {};
   for (const release of releases) {
     const ids = fixtures
+      .filter((fixture) => !fixture.releases || fixture.releases.includes(release))
       .filter((fixture) => record?.fixtures?.[fixture.id] !== fixtureHash(fixture) || !record.releases[release]?.[fixture.id])
       .map((fixture) => fixture.id);
     if (ids.length) missing[release] = ids;

@@ -31,6 +31,8 @@ export interface TriggerFixture {
   configIsTheMistake?: boolean;
   /** `config` and `build`: the command line flags of the run, as `stencil build` parses them (`{"dev": true}`). */
   flags?: Record<string, boolean | string>;
+  /** The releases (npm versions) it runs on, when not every pinned one: an upgrade proof's two. */
+  releases?: string[];
 }
 
 /** A message no fixture can make a release print, and why (shown on the page in place of an example). */
