@@ -11,6 +11,7 @@
  * the release after must print; tests/unit/upgradeProofs.test.ts fails when the record does not
  * show it, which is when the item claims a change the releases do not make, or at another release.
  */
+// cspell:ignore browserheadless experimentalimportinjection enableimportinjection enablecachestats noderesolve
 import type {Release} from '../../../versions/release';
 import {compareReleases} from '../../../versions/release';
 import type {TriggerFixture} from '../../../diagnostics/triggers/types';
