@@ -13,7 +13,9 @@ import {
   GENERATED_DATA_DIR,
   PACKAGE_NAME,
   RECORD_GENERATORS,
+  STORE_RECORDS,
   documentedReleases,
+  readStoreRecord,
   recordFile,
   regenerateCommand,
   type GeneratedRecord,
@@ -21,6 +23,9 @@ import {
   type RecordHeader,
 } from '../src/data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../src/versions/versions';
+import {staleTriggers, type TriggersRecord} from '../src/diagnostics/triggers';
+import type {WrapperPeers} from '../src/compare/projectCheck/wrappers';
+import {staleWrapperPeers} from './wrapper-peers/read';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -109,9 +114,33 @@ export interface StaleRecord {
 }
 
 /**
+ * The store records (STORE_RECORDS) that do not cover what the site documents: a trigger fixture
+ * not run (or changed since) on a documented release, a fixture the record keeps that is gone, a
+ * documented release or wrapper package the wrapper peers record lacks, or one it has in excess.
+ */
+export function staleStoreRecords(root = projectRoot, versions: readonly DocsVersion[] = ALL_VERSIONS): StaleRecord[] {
+  const releases = documentedReleases(versions).map((release) => release.npmVersion);
+  const stale: StaleRecord[] = [];
+  const triggers = STORE_RECORDS['diagnostic-triggers'];
+  const {missing, removed} = staleTriggers(readStoreRecord<TriggersRecord>('diagnostic-triggers', root), releases);
+  for (const [release, ids] of Object.entries(missing)) {
+    const shown = ids.length > 5 ? `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more` : ids.join(', ');
+    stale.push({file: triggers.file, reason: `not run on ${release} (or changed since): ${shown}`, command: triggers.writtenBy});
+  }
+  if (removed.length)
+    stale.push({file: triggers.file, reason: `holds fixtures that are gone: ${removed.join(', ')}`, command: triggers.writtenBy});
+  const peers = STORE_RECORDS['wrapper-peers'];
+  for (const reason of staleWrapperPeers(readStoreRecord<WrapperPeers>('wrapper-peers', root), releases)) {
+    stale.push({file: peers.file, reason, command: peers.writtenBy});
+  }
+  return stale;
+}
+
+/**
  * Every record that is missing, was read from another release than the one installed and
- * documented, was written by another version of its generator, or belongs to no docs version.
- * Reads package.json files and small JSON headers only: no release is parsed.
+ * documented, was written by another version of its generator, or belongs to no docs version;
+ * then the store records that do not cover the documented releases (staleStoreRecords).
+ * Reads package.json files and the records only: no release is parsed.
  */
 export function staleRecords(root = projectRoot, versions: readonly DocsVersion[] = ALL_VERSIONS): StaleRecord[] {
   const stale: StaleRecord[] = [];
@@ -155,7 +184,7 @@ export function staleRecords(root = projectRoot, versions: readonly DocsVersion[
       }
     }
   }
-  return stale;
+  return [...stale, ...staleStoreRecords(root, versions)];
 }
 
 /** The problems as lines a person can act on, with each distinct command once at the end. */

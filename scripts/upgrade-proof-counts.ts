@@ -11,7 +11,7 @@ import {UPGRADE_NOT_YET_PROVEN, UPGRADE_PROOFS, UPGRADE_WITHOUT_PROOF} from '../
 import {LATEST_VERSION} from '../src/versions/versions';
 import {plannerSources} from './lib/plannerSources';
 
-const {data} = plannerSources({withApiFacts: true});
+const {data} = plannerSources({withRecords: true});
 const proven = new Set(UPGRADE_PROOFS.map((proof) => proof.item));
 console.log('| plan | items | proving fixture | reason | API records | not yet proven |');
 console.log('|---|---:|---:|---:|---:|---:|');

@@ -91,6 +91,29 @@ before(() => {
   );
 });
 
+describe("Next's pages, as the build resolved them", () => {
+  let client: Client;
+  before(async () => (client = await connect(fixture('v4-34'))));
+  after(() => client.close());
+
+  test('descriptions and titles carry no unresolved version token, in the data and in search_docs', async () => {
+    const pages = JSON.parse(readFileSync(path.join(packageDir, 'data/pages/current.json'), 'utf8')) as {
+      route: string;
+      file: string;
+      title: string;
+      description?: string;
+    }[];
+    const unresolved = pages.filter((page) => /%STENCIL_[A-Z]+%/.test(`${page.title} ${page.description ?? ''}`)).map((page) => page.route);
+    assert.deepEqual(unresolved, [], 'the front-matter hook resolves the tokens of these pages; the data kept them');
+    // components/api's description names the release Next documents.
+    const api = pages.find((page) => page.file === 'components/api.md');
+    assert.ok(api?.description?.includes(`Stencil ${versionByName('current')!.minor}`), String(api?.description));
+    const answer = await call(client, 'search_docs', {query: 'functions and types @stencil/core exports', version: 'next', limit: 10});
+    assert.match(answer, new RegExp(`/next/${api!.route}\\b`));
+    assert.doesNotMatch(answer, /%STENCIL_/);
+  });
+});
+
 describe('a Stencil 4.34 project', () => {
   let client: Client;
   before(async () => (client = await connect(fixture('v4-34'))));

@@ -44,6 +44,19 @@ function browserHeadless(code: string): OptionFacts | undefined {
   return {default: value, values};
 }
 
+/**
+ * `dist-custom-elements.generateTypeDeclarations`: 3.x and 4.x set it to `true` when it is not a
+ * boolean; 2.x sets nothing and only tests it (`if (outputTarget.generateTypeDeclarations)`), so
+ * leaving it out means no declarations: recorded as `false`.
+ */
+function generateTypeDeclarations(code: string): OptionFacts | undefined {
+  const filled = booleanDefault(code, [
+    /if \(!isBoolean(?:\$1)?\(outputTarget\.generateTypeDeclarations\)\) \{ outputTarget\.generateTypeDeclarations = (true|false);/,
+  ]);
+  if (filled) return filled;
+  return /if \(outputTarget\.generateTypeDeclarations\) \{/.test(code) ? {default: 'false'} : undefined;
+}
+
 /** The option facts of the release installed at `packageRoot`, by API item name (generators/api-facts names). */
 export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
   const compiler = normalize(readFileSync(path.join(packageRoot, 'compiler/stencil.js'), 'utf8'));
@@ -61,6 +74,11 @@ export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
       /transformAliasedImportPaths: \(_\w+ = outputTarget\.transformAliasedImportPaths\) !== null && _\w+ !== void 0 \? _\w+ : (true|false)/,
       /transformAliasedImportPaths: isBoolean\(outputTarget\.transformAliasedImportPaths\) \? outputTarget\.transformAliasedImportPaths : (true|false)/,
     ]),
+    'dist.transformAliasedImportPathsInCollection': booleanDefault(compiler, [
+      /transformAliasedImportPathsInCollection: \(_\w+ = o\.transformAliasedImportPathsInCollection\) !== null && _\w+ !== void 0 \? _\w+ : (true|false)/,
+      /transformAliasedImportPathsInCollection: isBoolean\(o\.transformAliasedImportPathsInCollection\) \? o\.transformAliasedImportPathsInCollection : (true|false)/,
+    ]),
+    'dist-custom-elements.generateTypeDeclarations': generateTypeDeclarations(compiler),
     'testing.browserHeadless': browserHeadless(compiler),
     'hydrate.serializeShadowRoot': booleanDefault(runner, [
       /serializeShadowRoot: typeof opts\.serializeShadowRoot === 'undefined' \? ('[\w-]+') : opts\.serializeShadowRoot/,

@@ -1,5 +1,5 @@
 /**
- * `npm run diagnostics:triggers`: runs the fixtures of src/diagnostics/triggers/ against each
+ * `npm run generate -- --only diagnostic-triggers` (or `npm run diagnostics:triggers` for this step alone): runs the fixtures of src/diagnostics/triggers/ against each
  * pinned release's own compiler, in Node, and writes what each release printed to
  * src/data/generated/diagnostic-triggers.json, with each fixture's hash. Only what is stale runs
  * (a new or changed fixture, a release added by a version cut); `--all` reruns everything,
@@ -32,6 +32,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {RELEASES} from '../../src/diagnostics/catalog';
+import {STORE_RECORDS} from '../../src/data/records';
 import {
   RUN_FIXTURES,
   TRIGGERS_RECORD,
@@ -391,7 +392,7 @@ if (childFlag !== -1) {
   const only = onlyAt === -1 ? undefined : args[onlyAt + 1].split(',');
   const previous = readTriggers();
   const record: TriggersRecord = {
-    generated: {by: 'npm run diagnostics:triggers'},
+    generated: {by: STORE_RECORDS['diagnostic-triggers'].writtenBy},
     fixtures: {...previous?.fixtures},
     releases: structuredClone(previous?.releases ?? {}),
   };

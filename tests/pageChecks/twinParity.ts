@@ -19,7 +19,7 @@ import {projectRoot} from '../../scripts/lib/contentCheck';
 import {twinFile} from '../../src/markdown/twinPath';
 import {DIRECTIVE_LEAD} from '../../src/markdown/agentDirective';
 import {BASE_URL} from '../../src/versions/versions';
-import {FenceReader} from '../../src/markdown/codeFences';
+import {FenceReader} from '../../src/markdown/syntax/codeFences';
 import type {PageCheck} from './types';
 
 /** A page fails when more of its lines than this are missing from its twin (afdocs passes a page under 5%). */

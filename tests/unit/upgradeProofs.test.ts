@@ -8,7 +8,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {planUpgrade, type PlanItem} from '../../src/compare/planner/plan';
+import {planUpgrade} from '../../src/compare/planner/plan';
+import type {PlanItem} from '../../src/compare/planner/types';
+import {plannerCuration} from '../../src/compare/planner/curation';
 import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
 import {
   UPGRADE_NOT_YET_PROVEN,
@@ -20,10 +22,10 @@ import {
 import {RELEASES} from '../../src/diagnostics/catalog';
 import {readTriggers} from '../../src/diagnostics/triggers';
 import {readRecord} from '../../src/data/records';
-import {compareReleases, type Release} from '../../src/versions/release';
+import {compareReleases, lineOf, parseRelease, type Release} from '../../src/versions/release';
 import {plannerSources} from '../../scripts/lib/plannerSources';
 
-const {data} = plannerSources({withApiFacts: true});
+const {data} = plannerSources({withRecords: true});
 
 /** Every plan the planner offers: each older docs version to each newer one. */
 const plans = PLANNER_VERSIONS.flatMap((to, index) =>
@@ -33,8 +35,9 @@ const itemsOf = (plan: ReturnType<typeof planUpgrade>): PlanItem[] =>
   plan.sections.flatMap((section) => section.groups.flatMap((group) => group.items));
 const allItems = new Map(plans.flatMap(({plan}) => itemsOf(plan)).map((item) => [item.id, item]));
 
-/** `4.0.0`, `4.35`, `4.33 or earlier` → [major, minor]. */
-const releaseOfItem = (item: PlanItem): Release => item.release.split(/[.\s]/).slice(0, 2).map(Number) as unknown as Release;
+/** A release change's release from the curation the planner is given; a major guide's step says its release in full (`4.0.0`). */
+const curatedRelease = new Map(plannerCuration().releaseChanges.map((change) => [`change:${change.id}`, change.release]));
+const releaseOfItem = (item: PlanItem): Release | undefined => curatedRelease.get(item.id) ?? parseRelease(item.release);
 
 const proofOf = new Map<string, UpgradeProof>(UPGRADE_PROOFS.map((proof) => [proof.item, proof]));
 
@@ -65,8 +68,9 @@ test('each proof ran on the release before and the release after its item, and t
   const problems: string[] = [];
   for (const proof of UPGRADE_PROOFS) {
     const item = allItems.get(proof.item)!;
-    if (compareReleases(releaseOfItem(item), proof.release) !== 0)
-      problems.push(`${proof.item}: the plan says ${item.release}, the proof ${proof.release.join('.')}`);
+    const itemRelease = releaseOfItem(item);
+    if (!itemRelease || compareReleases(itemRelease, proof.release) !== 0)
+      problems.push(`${proof.item}: the plan says ${item.release}, the proof ${lineOf(proof.release)}`);
     const [after, before] = proofReleases(proof, RELEASES);
     const lines = (release: string) => {
       const printed = record.releases[release]?.[proof.item];

@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CatalogEntry} from '../../../src/diagnostics/catalog';
 import type {ApiItem} from '../../../src/versions/facts/compute';
-import type {PlannerData} from '../../../src/compare/planner/plan';
+import type {PlannerData} from '../../../src/compare/planner/types';
 import {parseVocabulary, type Vocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 
 /** One doc page of a version: its Markdown twin, as the site serves it. */
@@ -37,6 +37,9 @@ export interface Meta {
   writtenAt: string;
 }
 
+/** A catalog entry as the package ships it: with its guide's cause, fix and pages (content/diagnostics/), when it has one. */
+export type MessageRecord = CatalogEntry & {guide?: {trigger: string; fix: string; pages: string[]}};
+
 export const DATA_FILES = {
   meta: 'meta.json',
   vocabulary: 'vocabulary.txt',
@@ -50,7 +53,7 @@ export class DocsData {
   readonly meta: Meta;
   private readonly pages = new Map<string, PageRecord[]>();
   private vocabularyValue?: Vocabulary;
-  private diagnosticsValue?: CatalogEntry[];
+  private diagnosticsValue?: MessageRecord[];
   private apiFactsValue?: ApiItem[];
   private plannerValue?: PlannerData;
 
@@ -84,8 +87,8 @@ export class DocsData {
     return this.vocabularyValue;
   }
 
-  get diagnostics(): CatalogEntry[] {
-    this.diagnosticsValue ??= this.json<CatalogEntry[]>(DATA_FILES.diagnostics);
+  get diagnostics(): MessageRecord[] {
+    this.diagnosticsValue ??= this.json<MessageRecord[]>(DATA_FILES.diagnostics);
     return this.diagnosticsValue;
   }
 

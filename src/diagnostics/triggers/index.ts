@@ -11,10 +11,9 @@
  * ./README.md says how each kind runs.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {RELEASES, type CatalogEntry} from '../catalog';
 import {upgradeFixtures} from '../../compare/planner/proofs';
+import {STORE_RECORDS, readStoreRecord} from '../../data/records';
 import {normaliseMessage, partsOfText, patternRegExp} from '../pattern';
 import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
@@ -64,7 +63,7 @@ export function fixtureHash(fixture: TriggerFixture): string {
     .slice(0, 16);
 }
 
-export const TRIGGERS_RECORD = 'src/data/generated/diagnostic-triggers.json';
+export const TRIGGERS_RECORD = STORE_RECORDS['diagnostic-triggers'].file;
 
 export interface TriggersRecord {
   generated: {by: string};
@@ -74,11 +73,8 @@ export interface TriggersRecord {
   releases: Record<string, Record<string, PrintedMessage[] | {skipped: string}>>;
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
 export function readTriggers(): TriggersRecord | undefined {
-  const file = path.join(root, TRIGGERS_RECORD);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TriggersRecord) : undefined;
+  return readStoreRecord<TriggersRecord>('diagnostic-triggers');
 }
 
 const LEVELS: Record<PrintedMessage['level'], string> = {error: 'error', warning: 'warning', thrown: 'error'};

@@ -11,10 +11,13 @@
  */
 import path from 'node:path';
 import type {Heading, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
-import {GENERATED_VERSIONS, NEXT_VERSION, versionByName, versionOfDocsFile, type DocsVersion} from '../versions';
+import {GENERATED_VERSIONS, NEXT_VERSION, compareDocsVersions, versionByName, versionOfDocsFile, type DocsVersion} from '../versions';
 import {apiFacts} from './index';
 import {agreedSince, indexFacts, itemsNamedBy} from './lookup';
-import {availabilityMarkdown, availabilityTables, columnHeadings, VERSIONS_OLDEST_FIRST} from './table';
+import {availabilityMarkdown, availabilityTables, columnHeadings} from './table';
+import {codeSpansOf, splitCodeSpans} from '../../markdown/syntax/inline';
+import {isHeadingLine} from '../../markdown/syntax/headings';
+import {firstCellOf} from '../../markdown/syntax/blocks';
 
 /** The MDX element the page source writes where the tables go. */
 export const PLACEHOLDER = 'ApiAvailability';
@@ -35,10 +38,7 @@ const text = (value: string): PhrasingContent => ({type: 'text', value});
 const tableCell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
 /** Text whose parts in backticks are code. */
 const withCode = (value: string): PhrasingContent[] =>
-  value
-    .split(/(`[^`]+`)/)
-    .filter(Boolean)
-    .map((part) => (part.startsWith('`') && part.endsWith('`') ? {type: 'inlineCode', value: part.slice(1, -1)} : text(part)));
+  splitCodeSpans(value).map((part) => (part.code ? {type: 'inlineCode', value: part.text} : text(part.text)));
 
 function tablesFor(version: DocsVersion): RootContent[] {
   return availabilityTables(version, apiFacts()).flatMap((table): RootContent[] => {
@@ -83,8 +83,7 @@ const OLDEST_LINE_VERSION = GENERATED_VERSIONS.at(-1);
 
 function isNewerThanLine(versionName: string): boolean {
   if (!OLDEST_LINE_VERSION) return false;
-  const order = VERSIONS_OLDEST_FIRST.map((version) => version.name);
-  return order.indexOf(versionName) > order.indexOf(OLDEST_LINE_VERSION.name);
+  return versionByName(versionName) !== undefined && compareDocsVersions(versionName, OLDEST_LINE_VERSION) > 0;
 }
 
 /** The marker: "since v4.35" on screen, "available since Stencil 4.35" to a screen reader. */
@@ -130,12 +129,6 @@ function hasMarkers(version: DocsVersion): boolean {
 
 let factIndex: ReturnType<typeof indexFacts> | undefined;
 
-const HEADING_LINE = /^\s{0,3}#{1,6}\s/;
-const TABLE_ROW = /^(\s*\|)((?:[^|\\]|\\.)*?)(\s*\|.*)$/;
-const DELIMITER_ROW = /^\s*\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$/;
-const CODE_SPAN = /(`+)([\s\S]*?)\1/g;
-const codeSpans = (markdown: string) => Array.from(markdown.matchAll(CODE_SPAN), (match) => match[2]);
-
 /**
  * The twin's form of the markers (issue 29: the twin says what the page shows): a heading line or
  * a table row's first cell of a source line, as `remarkSinceMarkers` marks them, with the
@@ -150,14 +143,14 @@ export function withTwinSinceMarker(line: string, sourcePath: string): string {
     const {label, minor} = versionByName(since)!;
     return ` *since ${label} (available since Stencil ${minor})*`;
   };
-  if (HEADING_LINE.test(line)) {
-    const since = markerVersionOfCode(codeSpans(line), factIndex);
+  if (isHeadingLine(line)) {
+    const since = markerVersionOfCode(codeSpansOf(line), factIndex);
     return since ? `${line.trimEnd()}${marker(since)}` : line;
   }
-  const row = TABLE_ROW.exec(line);
-  if (!row || DELIMITER_ROW.test(line)) return line;
-  const since = markerVersionOfCode(codeSpans(row[2]), factIndex);
-  return since ? `${row[1]}${row[2].trimEnd()}${marker(since)}${row[3]}` : line;
+  const row = firstCellOf(line);
+  if (!row) return line;
+  const since = markerVersionOfCode(codeSpansOf(row.cell), factIndex);
+  return since ? `${row.before}${row.cell.trimEnd()}${marker(since)}${row.after}` : line;
 }
 
 /** Adds "since vX.Y" markers to the headings and option-table rows of Next and its releases' pages. */

@@ -5,7 +5,7 @@
  * adds or an earlier one had. Pure: the remark step (./remark.ts) turns the model into the
  * page's Markdown tree, the llms.txt twin into Markdown text (`availabilityMarkdown`).
  */
-import {ALL_VERSIONS, versionByName, type DocsVersion} from '../versions';
+import {ALL_VERSIONS, docsVersionsOldestFirst, versionByName, type DocsVersion} from '../versions';
 import type {ApiItem} from './compute';
 
 /** The areas in page order, with their headings. */
@@ -48,7 +48,7 @@ export interface AvailabilityTable {
 }
 
 /** Docs versions oldest first: the order "since" counts in. */
-export const VERSIONS_OLDEST_FIRST: readonly DocsVersion[] = [...ALL_VERSIONS].reverse();
+export const VERSIONS_OLDEST_FIRST: readonly DocsVersion[] = docsVersionsOldestFirst(ALL_VERSIONS);
 
 function versionIndex(name: string): number {
   return VERSIONS_OLDEST_FIRST.findIndex((version) => version.name === name);

@@ -12,8 +12,7 @@
  * show it, which is when the item claims a change the releases do not make, or at another release.
  */
 // cspell:ignore browserheadless experimentalimportinjection enableimportinjection enablecachestats noderesolve
-import type {Release} from '../../../versions/release';
-import {compareReleases} from '../../../versions/release';
+import {compareReleases, lineStart, release, type Release} from '../../../versions/release';
 import type {TriggerFixture} from '../../../diagnostics/triggers/types';
 
 export interface UpgradeProof {
@@ -51,7 +50,7 @@ const hydrateProbe = (component: string[], render: string[]): UpgradeProof['fixt
 export const UPGRADE_PROOFS: UpgradeProof[] = [
   {
     item: 'change:hydrate-json-attributes',
-    release: [4, 37],
+    release: release('4.37.0'),
     fixture: hydrateProbe(
       [
         "import { Component, Prop, h } from '@stencil/core';",
@@ -75,7 +74,7 @@ export const UPGRADE_PROOFS: UpgradeProof[] = [
   },
   {
     item: 'guide:introduction/upgrading-to-stencil-four#expect-declarative-shadow-dom-in-server-rendered-output',
-    release: [4, 0],
+    release: release('4.0.0'),
     fixture: hydrateProbe(
       [
         "import { Component, h } from '@stencil/core';",
@@ -97,14 +96,14 @@ export const UPGRADE_PROOFS: UpgradeProof[] = [
   },
   {
     item: 'guide:introduction/upgrading-to-stencil-four#replace-browserheadless-true-and-a-bare---headless',
-    release: [4, 0],
+    release: release('4.0.0'),
     // The testing options are checked when `stencil test --e2e` loads the config.
     fixture: {kind: 'config', source: JSON.stringify({testing: {browserHeadless: true}}), configIsTheMistake: true, flags: {e2e: true}},
     after: 'Setting "browserHeadless" config to `true` is not supported anymore',
   },
   {
     item: 'guide:introduction/upgrading-to-stencil-three#replace-dist-custom-elements-bundle',
-    release: [3, 0],
+    release: release('3.0.0'),
     fixture: {
       kind: 'config',
       source: JSON.stringify({outputTargets: [{type: 'www', serviceWorker: null}, {type: 'dist-custom-elements-bundle'}]}),
@@ -114,7 +113,7 @@ export const UPGRADE_PROOFS: UpgradeProof[] = [
   },
   {
     item: 'guide:introduction/upgrading-to-stencil-three#move-the-angular-output-target-to-its-own-package',
-    release: [3, 0],
+    release: release('3.0.0'),
     fixture: {
       kind: 'config',
       source: JSON.stringify({
@@ -151,10 +150,8 @@ export const UPGRADE_WITHOUT_PROOF: Record<string, string> = {
 
 /** The pinned releases (npm versions, newest first) a proof runs on: the last before its release and the first at or after it. */
 export function proofReleases(proof: Pick<UpgradeProof, 'release'>, releases: {npmVersion: string}[]): string[] {
-  const parsed = releases.map((release) => ({
-    npmVersion: release.npmVersion,
-    release: release.npmVersion.split('.').slice(0, 2).map(Number) as unknown as Release,
-  }));
+  // A pinned release stands for its minor line, as an item's release does (`4.37.1` is at 4.37).
+  const parsed = releases.map(({npmVersion}) => ({npmVersion, release: lineStart(release(npmVersion))}));
   const before = parsed.find((candidate) => compareReleases(candidate.release, proof.release) < 0);
   const after = parsed.filter((candidate) => compareReleases(candidate.release, proof.release) >= 0).at(-1);
   return [after?.npmVersion, before?.npmVersion].filter((version): version is string => !!version);
