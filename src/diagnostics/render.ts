@@ -173,6 +173,10 @@ const MODE_TEXT: Record<BuildMode, string> = {
 export function emissionText(emission: Emission, origin: CatalogEntry['origin']): string {
   const level = emission.level === 'error' ? 'Error' : 'Warning';
   const mode = MODE_TEXT[emission.mode];
+  if (origin === 'runtime' && emission.way === 'diagnostic') {
+    // The hydrate app's own checks: returned with the render's result, printed by whoever renders (prerendering prints them).
+    return `${level}, in the \`diagnostics\` of the hydrate app's result, which prints nothing itself`;
+  }
   if (origin === 'runtime') {
     const where =
       emission.way === 'thrown' ? 'thrown in the browser' : `printed with \`console.${emission.level === 'error' ? 'error' : 'warn'}\``;

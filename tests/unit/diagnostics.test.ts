@@ -37,6 +37,8 @@ import {
   readTriggers,
   reasonWithoutTrigger,
   staleTriggers,
+  withoutTrigger,
+  WITHOUT_TRIGGER,
   type TriggersRecord,
 } from '../../src/diagnostics/triggers';
 import {recordFile} from '../../src/data/records';
@@ -466,9 +468,12 @@ test('trigger fixtures: the record is current, the base project prints nothing, 
 
 // Issue 28, "shown, not asserted": the share of each release's compiler and config messages that a
 // fixture made that release print (from the record), and a reason for every entry without one.
-const CHECKED_COMPILER_SHARE = 0.8;
+// The floor is the lowest share measured (86.7 %, 4.37 and 4.38, November 2026: npm run
+// diagnostics:stats) minus two points (issue 38): a release whose new checks go without a fixture
+// fails here instead of drifting down to a round number.
+const CHECKED_COMPILER_SHARE = 0.847;
 
-test(`each release: at least ${CHECKED_COMPILER_SHARE * 100} % of its compiler and config messages have a checked example, and every entry without one says why`, () => {
+test(`each release: at least ${(CHECKED_COMPILER_SHARE * 100).toFixed(1)} % of its compiler and config messages have a checked example, and every entry without one says why`, () => {
   for (const row of coverage()) {
     assert.ok(
       row.compilerChecked >= CHECKED_COMPILER_SHARE * row.compilerEntries,
@@ -476,6 +481,25 @@ test(`each release: at least ${CHECKED_COMPILER_SHARE * 100} % of its compiler a
     );
     assert.equal(row.unexplained, 0, `${row.release}: entries with neither a checked example nor a reason (npm run diagnostics:stats)`);
   }
+});
+
+// Issue 38: a "no example possible" reason is a claim about the releases, checked against the record.
+test('every reason for having no example is current: no fixture contradicts it, and it names an entry', () => {
+  const record = readTriggers();
+  const stale: string[] = [];
+  for (const entry of catalog) {
+    const without = withoutTrigger(entry);
+    if (!without) continue;
+    const checked = new Set(checkedTriggers(entry, record).flatMap((found) => found.releases));
+    const heading = entry.pattern.split('\n')[0];
+    // A whole reason: no release may print it for a fixture. A partial one: some, not all.
+    if (!without.partial && checked.size > 0) stale.push(`${heading}: a fixture made ${[...checked].join(', ')} print it`);
+    if (without.partial && checked.size === 0) stale.push(`${heading}: partial, but no fixture checks any release`);
+    if (without.partial && checked.size === entry.releases.length) stale.push(`${heading}: partial, but every release is checked`);
+  }
+  assert.deepEqual(stale, [], 'drop or reword these reasons (src/diagnostics/triggers/*.ts)');
+  const orphans = WITHOUT_TRIGGER.filter((without) => !catalog.some((entry) => entry.pattern.startsWith(without.message)));
+  assert.deepEqual(orphans, [], 'reasons for messages no release has');
 });
 
 test('coverage counts an entry as checked only for the releases a fixture was run on, and as unexplained without a reason', () => {

@@ -11,8 +11,9 @@
  * ./README.md says how each kind runs.
  */
 import {createHash} from 'node:crypto';
+import {RELEASES, type CatalogEntry} from '../catalog';
+import {upgradeFixtures} from '../../compare/planner/proofs';
 import {STORE_RECORDS, readStoreRecord} from '../../data/records';
-import type {CatalogEntry} from '../catalog';
 import {normaliseMessage, partsOfText, patternRegExp} from '../pattern';
 import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
@@ -33,6 +34,12 @@ export const FIXTURES: TriggerFixture[] = [
   ...CLI_FIXTURES,
   ...RUNTIME_FIXTURES,
 ];
+
+/**
+ * Every fixture the runner runs and the record keeps: the messages' and the upgrade items' proofs
+ * (src/compare/planner/proofs, keyed by plan item id, each on the release before and after its item).
+ */
+export const RUN_FIXTURES: TriggerFixture[] = [...FIXTURES, ...upgradeFixtures(RELEASES)];
 
 /** The messages no fixture can make a release print, with the reason the page gives. */
 export const WITHOUT_TRIGGER: WithoutTrigger[] = [
@@ -104,11 +111,12 @@ export function checkedTriggers(entry: CatalogEntry, record = readTriggers()): {
 export function staleTriggers(
   record: TriggersRecord | undefined,
   releases: string[],
-  fixtures: TriggerFixture[] = FIXTURES,
+  fixtures: TriggerFixture[] = RUN_FIXTURES,
 ): {missing: Record<string, string[]>; removed: string[]} {
   const missing: Record<string, string[]> = {};
   for (const release of releases) {
     const ids = fixtures
+      .filter((fixture) => !fixture.releases || fixture.releases.includes(release))
       .filter((fixture) => record?.fixtures?.[fixture.id] !== fixtureHash(fixture) || !record.releases[release]?.[fixture.id])
       .map((fixture) => fixture.id);
     if (ids.length) missing[release] = ids;
@@ -117,7 +125,12 @@ export function staleTriggers(
   return {missing, removed: Object.keys(record?.fixtures ?? {}).filter((id) => !known.has(id))};
 }
 
+/** The group's note on an entry no fixture reaches (see WITHOUT_TRIGGER). */
+export function withoutTrigger(entry: Pick<CatalogEntry, 'pattern'>): WithoutTrigger | undefined {
+  return WITHOUT_TRIGGER.find((without) => entry.pattern.startsWith(without.message));
+}
+
 /** Why an entry has no checked example, when a group says (see WITHOUT_TRIGGER). */
 export function reasonWithoutTrigger(entry: CatalogEntry): string | undefined {
-  return WITHOUT_TRIGGER.find((without) => entry.pattern.startsWith(without.message))?.reason;
+  return withoutTrigger(entry)?.reason;
 }
