@@ -11,7 +11,7 @@
  * `pages` are paths inside a version's docs folder: the first one the version has is linked,
  * under that page's own title.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {readContentFolder} from '../content/contentFiles';
 import {isMarkdownFile} from '../markdown/syntax/twinPath';
 

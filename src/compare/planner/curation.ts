@@ -15,7 +15,7 @@
  * Node only (it reads files): the browser gets the curation inside the planner's route data.
  */
 // cspell:ignore enablecachestats noderesolve browserheadless experimentalimportinjection enableimportinjection
-import {z} from 'zod';
+import * as z from 'zod';
 import {readContentFolder} from '../../content/contentFiles';
 import {codeBlocks, blockTitleOf} from '../../markdown/syntax/codeFences';
 import {compareReleases} from '../../versions/release';
