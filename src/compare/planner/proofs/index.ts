@@ -173,6 +173,12 @@ export function upgradeFixtures(releases: {npmVersion: string}[]): TriggerFixtur
  * unnoticed. Proving one moves it to UPGRADE_PROOFS.
  */
 export const UPGRADE_NOT_YET_PROVEN: string[] = [
+  // Issue 38's four added items: each was run by hand on its two releases when written (the
+  // second reader's fixtures), not yet as a committed proof.
+  'guide:introduction/upgrading-to-stencil-three#rename-assetsdir-to-assetsdirs-in-component',
+  'guide:introduction/upgrading-to-stencil-three#decide-whether-dist-custom-elements-writes-type-declarations',
+  'change:form-associated-boolean-attributes',
+  'change:ci-environment-variable-in-tests',
   'guide:introduction/upgrading-to-stencil-three#delete-the-legacy-polyfill-extras',
   'guide:introduction/upgrading-to-stencil-three#rename-experimentalimportinjection-to-enableimportinjection',
   'guide:introduction/upgrading-to-stencil-three#decide-whether-to-publish-source-maps',
