@@ -389,6 +389,10 @@ function pagefindIndex(
   options: PagefindSearchOptions,
 ): SearchIndex & {resultsOf: Map<string, {weight: number; result: PagefindResult}[]>; unfiltered: () => number} {
   const resultsOf = new Map<string, {weight: number; result: PagefindResult}[]>();
+  // The words' searches answer in any order; each page's results are kept in the order of the
+  // words, so that the excerpt chosen among equal sections (combinedHit) does not depend on
+  // which search answered first.
+  const answers: {weight: number; results: PagefindResult[]}[] = [];
   let unfiltered = 0;
   const firstData = (id: string) => resultsOf.get(id)![0].result.data();
   return {
@@ -396,9 +400,14 @@ function pagefindIndex(
     unfiltered: () => unfiltered,
     pageCount: () => pageCount(client, options),
     async wordScores({word, weight}) {
+      const slot = answers.push({weight, results: []}) - 1;
       const response = await client.search(word, options);
       unfiltered = Math.max(unfiltered, response.unfilteredResultCount ?? 0);
-      for (const result of response.results) resultsOf.set(result.id, [...(resultsOf.get(result.id) ?? []), {weight, result}]);
+      answers[slot].results = response.results;
+      resultsOf.clear();
+      for (const answer of answers)
+        for (const result of answer.results)
+          resultsOf.set(result.id, [...(resultsOf.get(result.id) ?? []), {weight: answer.weight, result}]);
       return new Map(response.results.map((result) => [result.id, result.score]));
     },
     async candidate(id) {
