@@ -3,7 +3,7 @@
  * pages at build time, as plain HTML in the page (searchable, nothing in main.js):
  * - `remarkApiAvailability` (before Docusaurus's own steps, so the area headings get ids and
  *   table-of-contents entries): `<ApiAvailability />` on its own line becomes the page's
- *   tables for the file's version (./table.ts);
+ *   tables for the file's version (src/versions/facts/table.ts);
  * - `remarkSinceMarkers` (after them, so a marker never changes a heading's id or its
  *   table-of-contents text): on a 4.x page, a heading or an options-table row whose inline
  *   code names an item newer than the oldest 4.x release gets a "since 4.35.0" marker (the exact release) with a
