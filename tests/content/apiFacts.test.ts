@@ -52,7 +52,7 @@ describe('the facts of the pinned releases', () => {
     assert.ok(found, `${name} is computed`);
     return found;
   };
-  const spotChecks: [string, string, RegExp][] = [
+  const spotChecks: [string, TypingsFile, RegExp][] = [
     ['extras.addGlobalStyleToComponents', COMPILER, /\baddGlobalStyleToComponents\?:/],
     ['watchExternalDirs', COMPILER, /\bwatchExternalDirs\?:/],
     ['suppressReservedPublicNameWarnings', COMPILER, /\bsuppressReservedPublicNameWarnings\?:/],
