@@ -11,7 +11,7 @@
  * the release after must print; tests/unit/upgradeProofs.test.ts fails when the record does not
  * show it, which is when the item claims a change the releases do not make, or at another release.
  */
-// cspell:ignore browserheadless experimentalimportinjection enableimportinjection enablecachestats noderesolve
+// cspell:ignore browserheadless experimentalimportinjection enableimportinjection enablecachestats noderesolve htmlfor Destory
 import {compareReleases, lineStart, release, type Release} from '../../../versions/release';
 import type {TriggerFixture} from '../../../diagnostics/triggers/types';
 import {BASE_PROJECT, COMPONENTS_DTS, cardModule} from '../../../diagnostics/triggers/baseProject';
@@ -193,6 +193,8 @@ export const UPGRADE_PROOFS: UpgradeProof[] = [
   {
     item: 'guide:introduction/upgrading-to-stencil-three#rename-assetsdir-to-assetsdirs-in-component',
     release: release('3.0.0'),
+    // A first build (no src/components.d.ts yet), which skips the type check: with it, both releases
+    // stop at the type error on `assetsDir` before copying anything, as the item says.
     fixture: outputProbe(
       {},
       {
@@ -366,13 +368,14 @@ export const UPGRADE_PROOFS: UpgradeProof[] = [
     item: 'guide:introduction/upgrading-to-stencil-four#rename-exports-that-clash-with-the-dist-custom-elements-root-module',
     release: release('4.0.0'),
     fixture: outputProbe(distCustomElements, {'src/index.ts': "export const render = (): string => 'report';\n"}, [
-      "const root = existsSync('dist/components/index.js') ? readFileSync('dist/components/index.js', 'utf8') : '';",
-      "const named = ['getAssetPath', 'render'].filter((name) => new RegExp(`\\\\b${name}\\\\b`).test(root));",
-      "console.warn(`probe: root module names ${named.join(', ') || 'neither'}`);",
-      "for (const line of root.split('\\n').filter((text) => /\\brender\\b/.test(text))) console.warn(`probe: ${line}`);",
+      "const root = readFileSync('dist/components/index.js', 'utf8');",
+      "const fromRuntime = /export \\{([^}]*)\\} from ['\"]@stencil\\/core\\/internal\\/client['\"]/.exec(root)?.[1].split(',').map((name) => name.trim()) ?? [];",
+      "console.warn(`probe: the root module re-exports from the runtime: ${fromRuntime.join(', ')}`);",
+      'const ownRender = /export \\{[^}]*\\brender\\b[^}]*\\};/.test(root);',
+      "console.warn(`probe: render comes from ${fromRuntime.includes('render') ? 'the runtime' : ownRender ? 'src/index.ts' : 'nowhere'}`);",
     ]),
-    before: '^probe: root module names render$',
-    after: '^probe: root module names getAssetPath, render$',
+    before: '^probe: render comes from src/index.ts$',
+    after: '^probe: render comes from the runtime$',
   },
   {
     item: 'guide:introduction/upgrading-to-stencil-four#update-direct-imports-of-the-jest-helpers',
