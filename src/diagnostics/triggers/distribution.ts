@@ -20,7 +20,6 @@ const distPackage = (fields: Record<string, unknown> = {}): string =>
     ...fields,
   });
 
-
 const DIST = '{ "outputTargets": [{ "type": "dist" }] }';
 
 /** Primary package validation on, with `dist` as the primary target. */
