@@ -49,13 +49,18 @@ export function docsVersionForRelease(release: Release): {version: DocsVersion; 
 }
 
 /**
- * A version a caller names: a docs version (`v4.34`, `v3`, `next`, `Next`, `current`) or a
+ * A version a caller names: a docs version (`v4.34`, `v3`, `next`, `Next`; `current` as an alias) or a
  * release (`4.34`, `4.34.0`, `^4.36.1`). Undefined when it names neither.
  */
 export function versionFromArgument(name: string): ResolvedVersion | undefined {
   const text = name.trim();
-  // `next`, Next's path segment, is its label too.
-  const byName = ALL_VERSIONS.find((version) => version.name === text || version.label.toLowerCase() === text.toLowerCase());
+  // The site's names: the label (`Next`, `v4.38`) in any case and the URL's segment (`next`);
+  // Docusaurus's internal `current` stays accepted, as it was before answers stopped naming it.
+  const lower = text.toLowerCase();
+  const byName = ALL_VERSIONS.find(
+    (version) =>
+      version.name === text || version.label.toLowerCase() === lower || (version.pathSegment !== '' && version.pathSegment === lower),
+  );
   if (byName) return {version: byName, reason: `the docs version asked for (${byName.label})`};
   const release = lowestVersionOf(text);
   if (!release) return undefined;
