@@ -413,7 +413,7 @@ describe('answers an agent can use (issue 40)', () => {
       assert.ok(answer.isError, `${tool}: ${answer.text}`);
       assert.match(
         answer.text,
-        /"(v9|9\.0\.0)" is not a version this server knows\. Accepted: a docs version \(Next, v4\.38, [^)]*v3, v2\) or a @stencil\/core release from 2\.0\.0 to 4\.\d+\.\d+/,
+        /"(v9|9\.0\.0)" is not a version this server knows\. Accepted: a docs version \(next, v4\.38, [^)]*v3, v2\) or a @stencil\/core release from 2\.0\.0 to 4\.\d+\.\d+/,
       );
     }
     // A published release past the newest docs version is known: planned to the docs that cover it.
@@ -424,7 +424,7 @@ describe('answers an agent can use (issue 40)', () => {
     const {tools} = await client.listTools();
     const descriptions = JSON.stringify(tools);
     assert.doesNotMatch(descriptions, /\bcurrent\b/);
-    assert.match(descriptions, /A docs version \(Next, v4\.38,/);
+    assert.match(descriptions, /A docs version \(next, v4\.38,/);
     for (const name of ['next', 'Next', 'current']) {
       const answer = await call(client, 'search_docs', {query: 'watch external directories', version: name});
       assert.match(
@@ -435,6 +435,8 @@ describe('answers an agent can use (issue 40)', () => {
     }
     const plan = await call(client, 'plan_upgrade', {from: 'v4.38', to: 'next'});
     assert.match(plan.split('\n')[1], /^Upgrading to Next /);
+    // Its link to the interactive planner names Next as the site's URLs do.
+    assert.match(plan, /upgrade\?from=v4\.38&to=next\./);
     const unknown = await reply(client, 'get_page', {page: 'config', version: 'v1'});
     assert.ok(unknown.isError);
     assert.doesNotMatch(unknown.text, /\bcurrent\b/);
@@ -481,7 +483,7 @@ describe('startup with options that cannot work', () => {
       [['--cwd', path.join(fixture('v2'), 'package.json')], /^stencil-docs-mcp: --cwd .*package\.json: not a folder;/],
       [
         ['--cwd', fixture('v2'), '--version', 'v9'],
-        /^stencil-docs-mcp: --version "v9" is not a version this server knows\. Accepted: a docs version \(Next, v4\.38, .*\) or a @stencil\/core release from 2\.0\.0 to /,
+        /^stencil-docs-mcp: --version "v9" is not a version this server knows\. Accepted: a docs version \(next, v4\.38, .*\) or a @stencil\/core release from 2\.0\.0 to /,
       ],
       [['--cwd', fixture('v2'), '--version', 'latest'], /^stencil-docs-mcp: --version "latest" is not a version this server knows\./],
     ] as const) {

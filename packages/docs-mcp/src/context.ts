@@ -5,7 +5,7 @@
 import {statSync} from 'node:fs';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {ALL_VERSIONS, docUrl, type DocsVersion} from '../../../src/versions/versions';
+import {ALL_VERSIONS, docUrl, publicVersionName, type DocsVersion} from '../../../src/versions/versions';
 import {docsVersionForRelease} from '../../../src/versions/documentedBy';
 import type {Release} from '../../../src/versions/release';
 import {DocsData, type PageRecord} from './data';
@@ -48,8 +48,8 @@ export interface ToolContext {
   indexOf: (version: DocsVersion) => VersionIndex;
 }
 
-/** The docs versions as the site names them (`Next`, `v4.38`, …): never Docusaurus's internal `current`. */
-export const versionNames = (versions: readonly DocsVersion[] = ALL_VERSIONS) => versions.map((version) => version.label).join(', ');
+/** The docs versions as the site's URLs name them (`next`, `v4.38`, …): never Docusaurus's internal `current`. */
+export const versionNames = (versions: readonly DocsVersion[] = ALL_VERSIONS) => versions.map(publicVersionName).join(', ');
 
 export const versionArgument = z
   .string()

@@ -1,4 +1,4 @@
-import {ALL_VERSIONS, type DocsVersion} from '../../../src/versions/versions';
+import {versionByPublicName, type DocsVersion} from '../../../src/versions/versions';
 import {pageOfTwinFile} from '../../../src/markdown/syntax/twinPath';
 import {VERSION_ROOT_DOC} from '../../../src/plugins/servingRules/rules';
 
@@ -30,7 +30,7 @@ function located(page: string, baseUrl: string): {route: string; version?: DocsV
   route = pageOfTwinFile(route);
   const first = route.split('/')[0];
   // The site's segment (`next`, `v3`); the latest release, served without one, by its name too (`v4.38/config`).
-  const version = ALL_VERSIONS.find((candidate) => first !== '' && (candidate.pathSegment === first || candidate.name === first));
+  const version = first === '' ? undefined : versionByPublicName(first);
   if (version) route = route.split('/').slice(1).join('/');
   return {route: route || VERSION_ROOT_DOC, version};
 }

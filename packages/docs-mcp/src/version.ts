@@ -9,7 +9,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ALL_VERSIONS, LATEST_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../../src/versions/versions';
+import {LATEST_VERSION, RELEASED_VERSIONS, versionByPublicName, type DocsVersion} from '../../../src/versions/versions';
 import {docsVersionForRelease as documentedBy} from '../../../src/versions/documentedBy';
 import {lowestReleaseOf} from '../../../src/versions/ranges';
 import {compareReleases, majorOf, type Release} from '../../../src/versions/release';
@@ -54,13 +54,8 @@ export function docsVersionForRelease(release: Release): {version: DocsVersion; 
  */
 export function versionFromArgument(name: string): ResolvedVersion | undefined {
   const text = name.trim();
-  // The site's names: the label (`Next`, `v4.38`) in any case and the URL's segment (`next`);
-  // Docusaurus's internal `current` stays accepted, as it was before answers stopped naming it.
-  const lower = text.toLowerCase();
-  const byName = ALL_VERSIONS.find(
-    (version) =>
-      version.name === text || version.label.toLowerCase() === lower || (version.pathSegment !== '' && version.pathSegment === lower),
-  );
+  // The site's names (`next`, `Next`, `v4.38`) and Docusaurus's `current`, accepted as before.
+  const byName = versionByPublicName(text);
   if (byName) return {version: byName, reason: `the docs version asked for (${byName.label})`};
   const release = lowestVersionOf(text);
   if (!release) return undefined;
