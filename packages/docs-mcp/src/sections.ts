@@ -146,7 +146,8 @@ export function piece(
             ...sections,
           ]
         : sections;
-    shown = `${listed[0].id === INTRO ? '' : introText.trimEnd()}\n\n${index(listed, body, body.length, call, 'answer')}`;
+    const opening = listed[0].id === INTRO ? '' : introText.trim();
+    shown = [opening, index(listed, body, body.length, call, 'answer')].filter(Boolean).join('\n\n');
   }
   const parts = split(shown, ANSWER_LIMIT - head.length - 300);
   const part = request.part ?? 1;
