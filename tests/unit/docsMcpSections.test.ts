@@ -72,7 +72,7 @@ test('a section by its id or heading; a long one as its own index; "all" for eve
   assert.match(core, /## Core options/);
   assert.doesNotMatch(core, /## Output/);
   assert.equal(piece(head, page, {section: 'Core Options'}, again).text, core);
-  const output = piece(head, page, {section: '#output-options'}, again).text;
+  const output = piece(head, page, {section: 'output-options'}, again).text;
   // Over the limit with sections of its own: its opening, then their index.
   assert.ok(output.length <= ANSWER_LIMIT);
   assert.match(output, /Output intro\.\n[\s\S]*This section `output-options` is [\d,]+ characters[\s\S]*- `the-www-target`/);

@@ -9,7 +9,8 @@
  * Pure: the tools (./tools/) give it the answer's heading lines, its Markdown body and how to
  * call them again, and get back the text to send.
  */
-import {createSlugger} from '@docusaurus/utils/lib/slugger.js';
+import {FenceReader} from '../../../src/markdown/syntax/codeFences';
+import {readHeadings} from '../../../src/markdown/syntax/headings';
 
 /** The most characters an answer holds unless its caller asks for more. */
 export const ANSWER_LIMIT = 8_000;
@@ -49,40 +50,28 @@ export interface Piece {
 }
 
 /**
- * The `##`-`####` headings of a Markdown text, outside code fences, as a tree. `anchors` are the
- * ids the site gave a page's headings (by where each starts); other headings get the slug
- * Docusaurus would give them.
+ * The `##`-`####` headings of a Markdown text, outside code blocks, as a tree. `anchors` are the
+ * ids the site gave a page's headings (by where each starts); other headings get the anchor
+ * Docusaurus would give them (src/markdown/syntax/headings.ts).
  */
 export function outline(markdown: string, anchors: readonly {anchor: string; start: number}[] = []): Section[] {
   const anchorAt = new Map(anchors.map(({anchor, start}) => [start, anchor]));
-  const slugger = createSlugger();
+  const lineStarts = [0];
+  for (let at = markdown.indexOf('\n'); at !== -1; at = markdown.indexOf('\n', at + 1)) lineStarts.push(at + 1);
   const roots: Section[] = [];
   const open: Section[] = [];
-  let fence: string | undefined;
-  let offset = 0;
-  for (const line of markdown.split('\n')) {
-    const start = offset;
-    offset += line.length + 1;
-    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fenceMark) {
-      if (!fence) fence = fenceMark;
-      else if (fenceMark.startsWith(fence)) fence = undefined;
-      continue;
-    }
-    const match = fence ? null : /^(#{2,4})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!match) continue;
-    const level = match[1].length;
-    const heading = match[2];
-    const plain = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+  for (const heading of readHeadings(markdown)) {
+    if (heading.depth < 2 || heading.depth > 4) continue;
+    const start = lineStarts[heading.line - 1];
     const section: Section = {
-      id: anchorAt.get(start) ?? slugger.slug(plain),
-      heading: plain,
-      level,
+      id: anchorAt.get(start) ?? heading.anchor,
+      heading: heading.text,
+      level: heading.depth,
       start,
       end: markdown.length,
       children: [],
     };
-    while (open.length > 0 && open.at(-1)!.level >= level) open.pop()!.end = start;
+    while (open.length > 0 && open.at(-1)!.level >= section.level) open.pop()!.end = start;
     (open.at(-1)?.children ?? roots).push(section);
     open.push(section);
   }
@@ -103,7 +92,7 @@ export function piece(
   let shown: string;
   let sectionAsked: string | undefined;
   if (request.section !== undefined) {
-    const asked = request.section.trim().replace(/^#/, '');
+    const asked = request.section.trim();
     const introText = sections.length > 0 ? body.slice(0, sections[0].start) : body;
     const found = asked.toLowerCase() === INTRO ? undefined : findSection(sections, asked);
     if (asked.toLowerCase() === INTRO && introText.trim()) {
@@ -209,7 +198,7 @@ export function split(text: string, max: number): string[] {
   const parts: string[] = [];
   let current = '';
   let lastBreak = -1;
-  let fence: string | undefined;
+  const fences = new FenceReader();
   const flush = (at: number) => {
     parts.push(current.slice(0, at));
     current = current.slice(at);
@@ -227,9 +216,7 @@ export function split(text: string, max: number): string[] {
       }
     }
     current += line;
-    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(rawLine)?.[1];
-    if (fenceMark) fence = fence ? (fenceMark.startsWith(fence) ? undefined : fence) : fenceMark;
-    if (!fence && rawLine.trim() === '') lastBreak = current.length;
+    if (fences.read(rawLine).kind === 'text' && rawLine.trim() === '') lastBreak = current.length;
   }
   if (current.trim()) parts.push(current);
   return parts;
