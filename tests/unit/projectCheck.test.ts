@@ -88,8 +88,9 @@ describe('the config parser', () => {
       '5 minifyJs: its value is not checked: it reads process.env.NODE_ENV (through isProd)',
       '6 sourceMap: its value is not checked: it reads process.env.[…]',
       "7 extras: its keys are not checked: it is `shared.extras`, with shared imported from './shared'",
-      "8 outputTargets[0]: a spread of `shared.targets`, with shared imported from './shared': the output targets it adds are not checked",
-      "8 outputTargets[1]: a spread of `shared.www`, with shared imported from './shared': the options it adds are not checked",
+      "8 outputTargets: a spread of `shared.targets`, with shared imported from './shared': the output targets it adds are not checked",
+      // Numbered among the entries read (the spread before it is not one).
+      "8 outputTargets[0]: a spread of `shared.www`, with shared imported from './shared': the options it adds are not checked",
     ]);
     // Values never guessed: the keys are there, their values are not.
     assert.equal(shape.keys.find((key) => key.path === 'minifyJs')?.value, undefined);
@@ -136,6 +137,112 @@ describe('the config parser', () => {
     const code = parseJsonLike('{"a": foo()}');
     assert.ok(!code.ok);
     assert.match(code.problem.message, /Only JSON values/);
+  });
+});
+
+describe('what the config reader follows (issue 40)', () => {
+  test('a local function that returns an object literal: `export const config = create()`', () => {
+    const shape = config(
+      [
+        "import type { Config } from '@stencil/core';",
+        'function create(): Config {',
+        "  const targets = [{ type: 'dist-hydrate-script' }];",
+        "  return { namespace: 'acme', outputTargets: targets };",
+        '}',
+        'export const config = create();',
+      ].join('\n'),
+    );
+    assert.deepEqual(paths(shape), ['namespace', 'outputTargets']);
+    assert.deepEqual(
+      shape.outputTargets.map((use) => [use.type, use.line]),
+      [['dist-hydrate-script', 3]],
+    );
+    assert.deepEqual(shape.notChecked, []);
+    // An arrow function with an expression body too.
+    assert.deepEqual(paths(config("const make = () => ({ taskQueue: 'async' });\nexport const config = make();")), ['taskQueue']);
+  });
+
+  test('`.concat`, `push` and spreads of literal lists add output targets; an `if` adds them as one branch', () => {
+    const shape = config(
+      [
+        'let outputTargets = [{ type: "www" }];',
+        'outputTargets = outputTargets.concat([{ type: "dist-hydrate-script", dir: "hydrate" }]);',
+        'const more = [{ type: "docs-json", file: "docs.json" }];',
+        'outputTargets.push(...more);',
+        'if (process.env.DOCS) {',
+        '  outputTargets.push({ type: "docs-readme" });',
+        '}',
+        'export const config = { outputTargets: [...outputTargets, { type: "dist" }] };',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.outputTargets.map((use) => `${use.type}${use.conditional ? ' (one branch)' : ''}@${use.line}`),
+      ['www@1', 'dist-hydrate-script@2', 'docs-json@3', 'docs-readme (one branch)@6', 'dist@8'],
+    );
+    assert.ok(shape.keys.some((key) => key.path === 'dist-hydrate-script.dir'));
+    assert.deepEqual(shape.notChecked, []);
+  });
+
+  test('a list assigned something else is reported as not read, with the line of the assignment', () => {
+    const shape = config(
+      [
+        "import { extra } from './extra';",
+        'let targets = [{ type: "www" }];',
+        'targets = extra(targets);',
+        'export const config = { outputTargets: targets };',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.notChecked.map((part) => `${part.line} ${part.where} ${part.scope}: ${part.reason}`),
+      ['3 outputTargets outputTargets: targets is assigned a value that is not followed: `targets = extra(targets)`'],
+    );
+  });
+
+  test('both branches of a conditional are reported', () => {
+    const shape = config(
+      [
+        "const prod = process.env.NODE_ENV === 'production';",
+        "export const config = prod ? { namespace: 'a', outputTargets: [{ type: 'www' }] } : { namespace: 'b', hashFileNames: false };",
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.keys.map((key) => `${key.path}=${key.value ?? ''}${key.conditional ? ' (one branch)' : ''}`),
+      ["namespace='a' (one branch)", 'outputTargets= (one branch)', "namespace='b' (one branch)", 'hashFileNames=false (one branch)'],
+    );
+  });
+
+  test('values the reader can tell: local constants, `!x`, comparisons, conditionals (both values)', () => {
+    const shape = config(
+      [
+        'const headless = true;',
+        'export const config = {',
+        '  testing: {',
+        '    browserHeadless: !false && headless,',
+        "    testRegex: '(/__tests__/.*)\\\\.tsx?$',",
+        "    browserChannel: process.env.CI ? 'chrome' : 'chrome-beta',",
+        '  },',
+        '};',
+      ].join('\n'),
+    );
+    const byPath = new Map(shape.keys.map((key) => [key.path, key]));
+    assert.equal(byPath.get('testing.browserHeadless')?.value, 'true');
+    assert.equal(byPath.get('testing.testRegex')?.valueType, 'string');
+    assert.deepEqual(byPath.get('testing.browserChannel')?.alternatives, ["'chrome'", "'chrome-beta'"]);
+  });
+
+  test('plugins are listed with the package they come from', () => {
+    const shape = config(
+      [
+        "import { sass } from '@stencil/sass';",
+        "import { postcss } from '@stencil-community/postcss';",
+        'const local = {};',
+        'export const config = { plugins: [sass(), postcss({ plugins: [] }), local] };',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.plugins.map((plugin) => `${plugin.name} ${plugin.from ?? '-'} ${plugin.line}`),
+      ['sass @stencil/sass 4', 'postcss @stencil-community/postcss 4', 'local - 4'],
+    );
   });
 });
 
@@ -310,8 +417,18 @@ describe('the real plan filtered to the fixture projects', () => {
     assert.ok(!titles(result).some((title) => title.includes('nodeResolve')));
   });
 
-  test('v3: a top-level spread keeps every item about a top-level key', () => {
+  test('v3: the spread of a local object is read as its keys, so it hides the items about keys it does not set', () => {
     const result = checkProject(fixture('v3'), {target: 'v4.38', apiItems: apiFacts(), planner: data});
+    assert.ok(result.keys.some((key) => key.path === 'srcDir'));
+    assert.ok(!titles(result).some((title) => title.includes('nodeResolve')), titles(result).join(' | '));
+  });
+
+  test('a top-level spread that is not read keeps every item about a top-level key', () => {
+    const files = {
+      ...fixture('v3'),
+      stencilConfig: "import { shared } from './shared';\nexport const config = { ...shared, namespace: 'x' };",
+    };
+    const result = checkProject(files, {target: 'v4.38', apiItems: apiFacts(), planner: data});
     assert.ok(
       titles(result).some((title) => title.includes('nodeResolve')),
       'the spread may set nodeResolve',
