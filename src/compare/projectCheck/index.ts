@@ -47,7 +47,11 @@ function docsVersionFor(version: string, exact: boolean): {docs?: DocsVersion; n
   const {version: docs, position} = documentedBy(release);
   switch (position) {
     case 'other-major':
-      return {note: `No docs version covers Stencil ${major}; pick the version to upgrade from yourself.`};
+      return {
+        note: exact
+          ? `No docs version covers Stencil ${major}.`
+          : `No docs version covers Stencil ${major}; pick the version to upgrade from yourself.`,
+      };
     case 'older':
       return {
         docs,
@@ -160,13 +164,15 @@ function startingPoint(text: string): {docs: DocsVersion; release: string} | und
  * Where the upgrade starts: the one chosen (`options.from`), else package.json's release, else
  * `options.defaultFrom` (the page's From select). The note says which.
  */
-function fromOf(stencil: StencilInUse, options: CheckOptions): {docs: DocsVersion; release: string} | undefined {
+function fromOf(stencil: StencilInUse, options: CheckOptions, exact: boolean): {docs: DocsVersion; release: string} | undefined {
   const chosen = options.from ? startingPoint(options.from) : undefined;
   if (chosen) {
     stencil.note = `${stencil.note} Checking from ${versionByName(options.from!) ? chosen.docs.label : chosen.release}, as chosen.`;
     return chosen;
   }
   if (stencil.version && stencil.docsVersion) return {docs: versionByName(stencil.docsVersion)!, release: stencil.version};
+  // With the history every release is checked as itself; links go to the nearest docs version.
+  if (stencil.version && exact) return {docs: documentedBy(release(stencil.version)).version, release: stencil.version};
   const fallback = options.defaultFrom ? startingPoint(options.defaultFrom) : undefined;
   if (fallback) {
     stencil.note = `${stencil.note} Checking from ${fallback.docs.label} (@stencil/core ${fallback.release}), the version chosen above.`;
@@ -203,7 +209,7 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
   const {packageJson, config, problems} = read;
   const history = options.history ?? options.planner?.configHistory;
   const stencil = stencilInUse(read, files, history !== undefined);
-  const start = fromOf(stencil, options);
+  const start = fromOf(stencil, options, history !== undefined);
   const from = start?.docs;
 
   const outputTargets = outputTargetsOf(config);
@@ -231,6 +237,9 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
       ...facts.defaultChangeFindings(keys, targetsUsed, {configRead: config !== undefined, notChecked}, refused),
     ];
     if (start) stencil.note = `${stencil.note} ${releaseNote(releases, target, facts.upgrading, from)}`;
+    const unrecorded = [own, targetRelease].filter((of) => !history.releases.includes(of));
+    if (unrecorded.length > 0)
+      stencil.note = `${stencil.note} The records hold every release up to ${record.newest}, not ${unrecorded.join(' or ')}: ${unrecorded.length > 1 ? 'they are' : 'it is'} read as the recorded release before ${unrecorded.length > 1 ? 'each' : 'it'}.`;
   } else {
     const facts = new KeyFacts(options.apiItems, from ?? target, target, from);
     findings = [
