@@ -9,6 +9,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {releaseLayout} from '../../generators/api-facts/layout';
 import {gzipSync} from 'node:zlib';
 import {
   checkProject,
@@ -452,13 +453,11 @@ describe('the compiler-only config keys', () => {
   test('match `Config extends StencilConfig` in every pinned release', () => {
     const found = new Set<string>();
     for (const version of ALL_VERSIONS) {
-      const typings = readFileSync(
-        path.join(ROOT, 'node_modules', version.typingsPackage, 'internal/stencil-public-compiler.d.ts'),
-        'utf8',
-      );
-      const body = /export interface Config extends StencilConfig \{([\s\S]*?)\n\}/.exec(typings)?.[1];
+      // Where the release keeps its compiler typings (5.x: dist/declarations, two-space indent, exported at the end).
+      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', version.typingsPackage)).compilerTypings, 'utf8');
+      const body = /(?:export )?interface Config extends StencilConfig \{([\s\S]*?)\n\}/.exec(typings)?.[1];
       assert.ok(body, `${version.name}: no Config interface`);
-      for (const match of body.matchAll(/^ {4}(\w+)\??:/gm)) found.add(match[1]);
+      for (const match of body.matchAll(/^ {2,4}(\w+)\??:/gm)) found.add(match[1]);
     }
     assert.deepEqual([...found].sort(), [...COMPILER_CONFIG_KEYS].sort());
   });
@@ -603,15 +602,15 @@ describe('checkProject at exact releases (issue 40: the API history of every rel
   });
 
   test("the value types are true against every pinned release's typings", () => {
+    const record = new ConfigReleases(history);
     for (const version of ALL_VERSIONS) {
-      const typings = readFileSync(
-        path.join(ROOT, 'node_modules', version.typingsPackage, 'internal/stencil-public-compiler.d.ts'),
-        'utf8',
-      );
+      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', version.typingsPackage)).compilerTypings, 'utf8');
       for (const [name, runs] of Object.entries(VALUE_TYPES)) {
         const key = name.split('.').at(-1)!;
         const declared = new RegExp(`\\n\\s+${key}\\?: ([^;]+);`).exec(typings)?.[1];
-        const run = runs.find((candidate) => new ConfigReleases(history).inSpan(candidate, version.npmVersion));
+        // A release whose history lacks the key declares no type for it.
+        const present = record.present(record.item(name)!, version.npmVersion);
+        const run = present ? runs.find((candidate) => record.inSpan(candidate, version.npmVersion)) : undefined;
         assert.equal(declared, run?.value, `${name} in ${version.npmVersion}`);
       }
     }
