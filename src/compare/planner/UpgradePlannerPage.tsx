@@ -176,7 +176,7 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
             <a href={`${BASE_URL}${planMarkdownFile(from)}`}>This plan as Markdown</a>
           </p>
         ) : null}
-        <ProjectCheckSection planner={planner} to={to} />
+        <ProjectCheckSection planner={planner} from={from} to={to} />
         {plan.sections.map((section) => (
           <section key={section.id} className={styles.section} aria-labelledby={`plan-${section.id}`}>
             <h2 id={`plan-${section.id}`}>{section.title}</h2>

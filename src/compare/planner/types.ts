@@ -4,6 +4,7 @@
  * content/upgrade-items/), and the plan `planUpgrade` (./plan.ts) makes of it.
  */
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
+import type {ConfigHistory} from '../projectCheck/configHistory';
 import type {Release} from '../../versions/release';
 import type {DocsVersion} from '../../versions/versions';
 import type {WrapperPeers} from '../projectCheck/wrappers';
@@ -71,6 +72,8 @@ export interface PlannerData {
   apiItems?: ApiItem[];
   /** The wrapper peers record, for the project check (src/compare/projectCheck). */
   wrapperPeers?: WrapperPeers;
+  /** The config part of the API history, for the project check at exact releases (src/compare/projectCheck/configHistory.ts). */
+  configHistory?: ConfigHistory;
 }
 
 export interface PlanItem {
