@@ -605,7 +605,7 @@ describe('a pasted message finds its entry first (issue 38)', () => {
            Namespace "acme-ui" cannot have a dash for the last character
 
       L8:  namespace: 'acme-ui',`;
-    assert.deepEqual(entryMatch(pasted, headings), {index: 1, whole: true, pairs: 4, share: 1});
+    assert.deepEqual(entryMatch(pasted, headings), {index: 1, inHeading: true, whole: true, pairs: 4, share: 1});
     // Only the brace tells these two apart: the whole message decides.
     assert.equal(entryMatch("[ ERROR ]  @keyframes missing '}'", headings)?.index, 3);
   });

@@ -142,6 +142,9 @@ function pipelineIndex(index: VersionIndex): SearchIndex {
         title: page.title,
         headings: page.sections.map((section) => section.heading),
         headingIds: page.sections.map((section) => section.anchor),
+        headingTexts: page.sectioned
+          ? page.sections.map((section, i) => page.markdown.slice(section.start, page.sections[i + 1]?.start ?? page.markdown.length))
+          : [],
         sections: page.sectioned ? sectionTexts(page).map((section) => `${section.heading}\n${section.text}`) : [],
         content: page.markdown,
         sectioned: page.sectioned,

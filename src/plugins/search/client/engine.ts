@@ -379,6 +379,13 @@ function sectionTexts(data: PagefindResultData): string[] {
   return starts.map((start, i) => words.slice(start, starts[i + 1] ?? words.length).join(' '));
 }
 
+/** The text of each heading's section, from the heading's word position to the next heading's, in the order of sectionAnchors. */
+function headingTexts(data: PagefindResultData): string[] {
+  const words = data.content.split(/\s+/);
+  const anchors = sectionAnchors(data);
+  return anchors.map((anchor, i) => words.slice(anchor.location, anchors[i + 1]?.location ?? words.length).join(' '));
+}
+
 /**
  * Pagefind's index as the search pipeline's adapter (../ranking/pipeline.ts): a word's scores
  * are one Pagefind search, a page's text is its fragment, a route's page is a search filtered on
@@ -416,6 +423,7 @@ function pagefindIndex(
         title: data.meta.title ?? '',
         headings: sectionAnchors(data).map((anchor) => anchor.text),
         headingIds: sectionAnchors(data).map((anchor) => anchor.id),
+        headingTexts: sectioned(data) ? headingTexts(data) : [],
         sections: sectioned(data) ? sectionTexts(data) : [],
         content: data.content,
         sectioned: sectioned(data),

@@ -230,6 +230,8 @@ function wordPairs(text: string): Set<string> {
 export interface EntryMatch {
   /** The heading's index. */
   index: number;
+  /** Quoted in the heading (the message itself), not only in the text under it (a header's entry shows its message there). */
+  inHeading: boolean;
   /** The whole message is in the query, the reader's values in its `<name>` places. */
   whole: boolean;
   /** The heading's word pairs (within its literal text) that the query has. */
@@ -248,32 +250,44 @@ export interface EntryMatch {
  * read within the heading's literal parts, so the reader's names break none. The strongest
  * quote wins: a whole message, then the most pairs, then the largest share.
  */
-export function entryMatch(query: string, headings: string[]): EntryMatch | undefined {
+export function entryMatch(query: string, headings: string[], texts: string[] = []): EntryMatch | undefined {
   const normalised = normaliseMessage(messageText(query));
   const queryPairs = wordPairs(query);
   let best: EntryMatch | undefined;
+  const consider = (match: EntryMatch) => {
+    if (!best || strongerEntryMatch(match, best)) best = match;
+  };
   headings.forEach((heading, index) => {
-    // A placeholder is shown as code on the page (`<tagName>` in backticks): the same place.
-    const parts = partsOfText(heading.replace(/`(<[A-Za-z]+>)`/g, '$1'));
+    // A placeholder is shown as code on the page (`<tagName>` in backticks): the same place. The
+    // heading's link is a zero-width space in Pagefind's text of it.
+    const parts = partsOfText(heading.replace(/\u200b/g, '').replace(/`(<[A-Za-z]+>)`/g, '$1'));
     const literal = parts.map((part) => ('text' in part ? part.text : ' ')).join('');
     const headingPairs = new Set(parts.flatMap((part) => ('text' in part ? [...wordPairs(part.text)] : [])));
     if (headingPairs.size === 0) return;
     const whole = (literal.match(/\p{L}/gu)?.length ?? 0) >= ENTRY_WHOLE_LETTERS && patternRegExp(parts).test(normalised);
     const pairs = [...headingPairs].filter((pair) => queryPairs.has(pair)).length;
     const share = pairs / headingPairs.size;
-    if (!whole && share < ENTRY_MATCH_SHARE && pairs < ENTRY_MATCH_PAIRS) return;
-    const match = {index, whole, pairs, share};
-    if (!best || strongerEntryMatch(match, best)) best = match;
+    if (whole || share >= ENTRY_MATCH_SHARE || pairs >= ENTRY_MATCH_PAIRS) consider({index, inHeading: true, whole, pairs, share});
+  });
+  // An entry headed by its header ("Missing package.json") shows its message just under it:
+  // quoted there by ENTRY_MATCH_PAIRS pairs at least, it counts after every heading's quote.
+  texts.forEach((text, index) => {
+    const textPairs = wordPairs(text.split(/\s+/).slice(0, ENTRY_TEXT_WORDS).join(' '));
+    const pairs = [...textPairs].filter((pair) => queryPairs.has(pair)).length;
+    if (pairs >= ENTRY_MATCH_PAIRS) consider({index, inHeading: false, whole: false, pairs, share: pairs / textPairs.size});
   });
   return best;
 }
+
+/** The words under a heading read for its message: the heading and the message's code block, not the cause below them. */
+const ENTRY_TEXT_WORDS = 40;
 
 /** The least literal letters of a heading matched as a whole: a shorter one is found in any text. */
 const ENTRY_WHOLE_LETTERS = 12;
 
 /** Whether `a` quotes its heading more strongly than `b` does. */
 export const strongerEntryMatch = (a: EntryMatch, b: EntryMatch) =>
-  a.whole !== b.whole ? a.whole : a.pairs !== b.pairs ? a.pairs > b.pairs : a.share > b.share;
+  a.inHeading !== b.inHeading ? a.inHeading : a.whole !== b.whole ? a.whole : a.pairs !== b.pairs ? a.pairs > b.pairs : a.share > b.share;
 
 export interface Candidate {
   page: RankedPage;
@@ -282,6 +296,8 @@ export interface Candidate {
   headings: string[];
   /** Each heading's id (its anchor), in the order of `headings`: where a quoted entry's hit links. */
   headingIds?: (string | undefined)[];
+  /** Each heading's section text, from the heading on, in the order of `headings` (a page of messages). */
+  headingTexts?: string[];
   /** The text of each section of a sectioned page (its heading and what follows), else none. */
   sections: string[];
   content: string;
@@ -303,7 +319,7 @@ export interface Candidate {
 export function rerankCandidates(candidates: Candidate[], query: string, results: WordResults[], pageCount: number): RankedPage[] {
   const comparePhrases = results.filter((word) => word.scores.size > 0).length >= PHRASE_MIN_WORDS;
   const ranked = candidates
-    .map(({page, title, headings, headingIds, sections, content, sectioned}) => {
+    .map(({page, title, headings, headingIds, headingTexts, sections, content, sectioned}) => {
       // A sectioned page quotes the query in one heading or in none.
       const texts = sectioned ? headings : [content];
       const overlap = comparePhrases ? Math.max(0, ...texts.map((text) => phraseOverlap(query, text))) : 0;
@@ -317,7 +333,7 @@ export function rerankCandidates(candidates: Candidate[], query: string, results
         sectioned && sections.length > 0 && pageShare > 0 ? bestSectionShare(results, pageCount, sections) / pageShare : 1;
       const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap) * entryFactor;
       const bestHeading = Math.max(0, ...headings.map((heading) => titleShare(results, pageCount, heading)));
-      const entry = sectioned ? entryMatch(query, headings) : undefined;
+      const entry = sectioned ? entryMatch(query, headings, headingTexts) : undefined;
       const section = entry ? headingIds?.[entry.index] : undefined;
       return {
         page: {...page, score: page.score * factor, ...(section ? {section} : {})},
