@@ -149,7 +149,8 @@ for (const query of devSet.filter((q) => q.kind === 'message')) {
       expect: target ? 'entry' : 'cause',
       targets: target ? [target] : query.targets,
       versions: [name],
-      source: `../shared/search-dev-queries.json${query.source ? ` (${query.source})` : ''}`,
+      // The dev set's source (an issue's address) names its reporter: the set file says where to look.
+      source: '../shared/search-dev-queries.json',
     });
   }
 }
