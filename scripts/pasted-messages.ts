@@ -19,6 +19,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import {buildCatalog, entriesForVersion, matchDiagnostic, type CatalogEntry} from '../src/diagnostics/catalog';
 import {areaOf, MESSAGES_AREAS} from '../src/diagnostics/pages';
 import {versionByName, type DocsVersion} from '../src/versions/versions';
@@ -155,18 +156,17 @@ for (const query of devSet.filter((q) => q.kind === 'message')) {
   }
 }
 
-writeFileSync(
-  OUT,
-  `${JSON.stringify(
-    {
-      about:
-        'Pasted messages (issue 38), written by scripts/pasted-messages.ts: `expect: entry` wants the messages-page entry first (target with its #anchor), `expect: cause` wants the page explaining the cause in the top three.',
-      queries,
-    },
-    null,
-    2,
-  )}\n`,
-);
+const json = `${JSON.stringify(
+  {
+    about:
+      'Pasted messages (issue 38), written by scripts/pasted-messages.ts: `expect: entry` wants the messages-page entry first (target with its #anchor), `expect: cause` wants the page explaining the cause in the top three.',
+    queries,
+  },
+  null,
+  2,
+)}\n`;
+// Written as the repository's formatter writes JSON, so `npm run format` leaves it alone.
+writeFileSync(OUT, await prettier.format(json, {...(await prettier.resolveConfig(OUT)), filepath: OUT}));
 console.log(
   `${path.relative(root, OUT)}: ${queries.length} trials, ${queries.filter((q) => q.expect === 'entry').length} with an entry, ${queries.filter((q) => q.expect === 'cause').length} with a cause page`,
 );
