@@ -110,7 +110,7 @@ export function register(server: McpServer, {data, options, resolve, named, head
 }
 
 /** Where a finding is in the file: "line 6:3", "line 6"; empty when the check gives it no place (a key the config leaves unset). */
-function at(line: number, column?: number): string {
-  if (!(line > 0)) return '';
+function at(line: number | undefined, column?: number): string {
+  if (line === undefined || !(line > 0)) return '';
   return column && column > 0 ? `line ${line}:${column}` : `line ${line}`;
 }
