@@ -22,7 +22,7 @@ import {readFrontMatter, blankFrontMatter} from '../../src/markdown/syntax/front
 import {codeBlocks, fenceLines} from '../../src/markdown/syntax/codeFences';
 import {readHeadings} from '../../src/markdown/syntax/headings';
 import {twinFile, twinPath} from '../../src/markdown/twinPath';
-import {availabilityMarkdownFor} from '../../src/versions/facts/remark';
+import {availabilityMarkdownFor} from '../../src/markdown/apiFacts';
 import {NEXT_VERSION, versionByName, type DocsVersion} from '../../src/versions/versions';
 import {SITE_MARKDOWN_CONFIG} from '../support/markdownConfig';
 

@@ -5,17 +5,8 @@
  */
 import type {ReleaseFacts} from './history';
 
-/** One API item as one release has it: what generators/api-facts records per release. */
-export interface ReleaseItem {
-  area: string;
-  name: string;
-  kind: string;
-  deprecated: boolean;
-  /** The value the release fills in when a config leaves the option out, as code (`true`, `'shell'`); read from its validation code. */
-  default?: string;
-  /** The values the release accepts, as code, when its validation code limits them. */
-  values?: string[];
-}
+export type {ReleaseItem} from './releaseItem';
+import type {ReleaseItem} from './releaseItem';
 
 /** A difference between two consecutive docs versions that have the item. */
 export interface ValueChange {

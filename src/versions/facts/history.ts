@@ -10,7 +10,7 @@
  * value, so a span covers the releases `from` ≤ r < `to` of the list.
  */
 import {STORE_RECORDS, readStoreRecord} from '../../data/records';
-import type {ReleaseItem} from './compute';
+import type {ReleaseItem} from './releaseItem';
 
 /** Consecutive releases of the record: from `from` up to, not including, `to` (absent: up to the newest release read). */
 export interface Span {

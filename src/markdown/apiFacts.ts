@@ -3,7 +3,7 @@
  * pages at build time, as plain HTML in the page (searchable, nothing in main.js):
  * - `remarkApiAvailability` (before Docusaurus's own steps, so the area headings get ids and
  *   table-of-contents entries): `<ApiAvailability />` on its own line becomes the page's
- *   tables for the file's version (./table.ts);
+ *   tables for the file's version (src/versions/facts/table.ts);
  * - `remarkSinceMarkers` (after them, so a marker never changes a heading's id or its
  *   table-of-contents text): on a 4.x page, a heading or an options-table row whose inline
  *   code names an item newer than the oldest 4.x release gets a "since 4.35.0" marker (the exact release) with a
@@ -11,20 +11,27 @@
  */
 import path from 'node:path';
 import type {Heading, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
-import {GENERATED_VERSIONS, NEXT_VERSION, compareDocsVersions, versionByName, versionOfDocsFile, type DocsVersion} from '../versions';
-import {apiFacts} from './index';
-import {agreedSince, indexFacts, itemsNamedBy} from './lookup';
-import {availabilityMarkdown, availabilityTables, columnHeadings} from './table';
-import {codeSpansOf, splitCodeSpans} from '../../markdown/syntax/inline';
-import {isHeadingLine} from '../../markdown/syntax/headings';
-import {firstCellOf} from '../../markdown/syntax/blocks';
+import {
+  GENERATED_VERSIONS,
+  NEXT_VERSION,
+  compareDocsVersions,
+  versionByName,
+  versionOfDocsFile,
+  type DocsVersion,
+} from '../versions/versions';
+import {apiFacts} from '../versions/facts/index';
+import {agreedSince, indexFacts, itemsNamedBy} from '../versions/facts/lookup';
+import {availabilityMarkdown, availabilityTables, columnHeadings} from '../versions/facts/table';
+import {codeSpansOf, splitCodeSpans} from './syntax/inline';
+import {isHeadingLine} from './syntax/headings';
+import {firstCellOf} from './syntax/blocks';
 
 /** The MDX element the page source writes where the tables go. */
 export const PLACEHOLDER = 'ApiAvailability';
 /** Set on the tables this step writes, so the markers step leaves them alone (their Since column says it). */
 const GENERATED_TABLE = 'apiAvailabilityTable';
 // `__filename`, not `__dirname`: tsx gives ES-module importers of this CommonJS file only the former.
-const PROJECT_ROOT = path.resolve(path.dirname(__filename), '../../..');
+const PROJECT_ROOT = path.resolve(path.dirname(__filename), '../..');
 
 interface VFileLike {
   path?: string;
