@@ -5,6 +5,7 @@
  * pinned release's typings.
  */
 // cspell:ignore Stratergy footr (the fixture's typos)
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -450,13 +451,14 @@ describe('the real plan filtered to the fixture projects', () => {
 });
 
 describe('the compiler-only config keys', () => {
-  test('match `Config extends StencilConfig` in every pinned release', () => {
+  test('match `Config extends StencilConfig` in every pinned release and the next major', () => {
     const found = new Set<string>();
-    for (const version of ALL_VERSIONS) {
+    const packages = [...ALL_VERSIONS.map((version) => version.typingsPackage), `stencil-core-v${NEXT_MAJOR_RELEASE}`];
+    for (const typingsPackage of new Set(packages)) {
       // Where the release keeps its compiler typings (5.x: dist/declarations, two-space indent, exported at the end).
-      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', version.typingsPackage)).compilerTypings, 'utf8');
+      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', typingsPackage)).compilerTypings, 'utf8');
       const body = /(?:export )?interface Config extends StencilConfig \{([\s\S]*?)\n\}/.exec(typings)?.[1];
-      assert.ok(body, `${version.name}: no Config interface`);
+      assert.ok(body, `${typingsPackage}: no Config interface`);
       for (const match of body.matchAll(/^ {2,4}(\w+)\??:/gm)) found.add(match[1]);
     }
     assert.deepEqual([...found].sort(), [...COMPILER_CONFIG_KEYS].sort());
