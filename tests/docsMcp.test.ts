@@ -259,6 +259,10 @@ describe("check_project at the project's exact release (issue 40), on the fixtur
     );
     assert.doesNotMatch(answer, /additionalTagTransformers` \(unknown\)/);
     assert.doesNotMatch(answer, /knows no config key `extras\.additionalTagTransformers`/);
+    // A target past the newest docs version is checked as itself.
+    const upgrade = await check('v4.41.0', {upgradeTo: '4.45.1', section: 'all'});
+    assert.match(upgrade, /Checking the upgrade to @stencil\/core 4\.45\.1 \(nearest docs version: v4\.38\)/);
+    assert.match(upgrade, /checked at 4\.41\.0 and at every release up to 4\.45\.1\./);
   });
 
   test('4.1.0 upgrading to v4.38: testing.browserHeadless: true is refused; its plugin is listed as not checked', async () => {

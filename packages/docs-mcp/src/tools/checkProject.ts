@@ -19,7 +19,12 @@ export function register(server: McpServer, {data, options, resolve, named, head
         stencilConfig: z.string().max(200_000).optional().describe("The text of stencil.config.ts (default: the project's file)."),
         packageJson: z.string().max(200_000).optional().describe("The text of package.json (default: the project's file)."),
         version: versionArgument,
-        upgradeTo: z.string().optional().describe('Check the upgrade to this version (e.g. v4.38) rather than the project as it is.'),
+        upgradeTo: z
+          .string()
+          .optional()
+          .describe(
+            'Check the upgrade to this docs version (v4.38) or release (4.45.1, checked as itself) rather than the project as it is.',
+          ),
         section: sectionArgument,
         part: partArgument,
       },
@@ -68,7 +73,7 @@ export function register(server: McpServer, {data, options, resolve, named, head
       const head = [
         heading(resolved),
         upgrading
-          ? `Checking the upgrade to ${target.version.label} (@stencil/core ${checkedRelease}). stencil.config.ts: ${where}.`
+          ? `Checking the upgrade to ${targetRelease ? `@stencil/core ${targetRelease} (nearest docs version: ${target.version.label})` : `${target.version.label} (@stencil/core ${checkedRelease})`}. stencil.config.ts: ${where}.`
           : `Checking the project as it is, against ${own ?? resolved.version.label}. stencil.config.ts: ${where}.`,
         // Which releases the facts come from (the exact ones when the data has the history).
         result.stencil.note,
