@@ -123,6 +123,7 @@ function changeGroups(curation: PlannerCuration, from: DocsVersion, to: DocsVers
           href: withAnchor(docUrl(to, change.route), change.anchor),
           hrefLabel: `Read in ${to.label}`,
           ...(change.appliesTo ? {appliesTo: change.appliesTo} : {}),
+          ...(change.migrate ? {migrate: change.migrate} : {}),
         };
         for (const name of coveredNames(item, change.covers)) covered.add(name);
         return item;
