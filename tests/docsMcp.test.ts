@@ -158,14 +158,16 @@ describe('a Stencil 4.34 project', () => {
     assertLinksIn(answer, 'v4.34');
   });
 
-  test('checks its stencil.config.ts against 4.34: a typo, and an option of 4.38 that 4.34 lacks', async () => {
+  test('checks its stencil.config.ts against 4.34.0 (installed): a typo, and an option of 4.38 that 4.34 lacks', async () => {
     const answer = await call(client, 'check_project', {});
     assert.match(answer, /stencil\.config\.ts: read from .*tests\/fixtures\/mcp\/v4-34\/stencil\.config\.ts/);
     assert.match(
       answer,
-      /line 6:3 `watchExternalDir` \(unknown\): v4\.34 knows no config key `watchExternalDir`; did you mean `watchExternalDirs`\?/,
+      /line 6:3 `watchExternalDir` \(unknown\): 4\.34\.0 knows no config key `watchExternalDir`; did you mean `watchExternalDirs`\?/,
     );
-    assert.match(answer, /line 7:3 `suppressReservedPublicNameWarnings` \(newer\): .* is not in v4\.34; it arrives in v4\.38/);
+    assert.match(answer, /line 7:3 `suppressReservedPublicNameWarnings` \(newer\): .* is not in 4\.34\.0; it arrives in 4\.38\.0/);
+    // Checked as the installed release, not as the lowest of package.json's ^4.33.0.
+    assert.match(answer, /Checking from 4\.34\.0\b.*checked against 4\.34\.0\./);
     assert.doesNotMatch(answer, /`watchExternalDirs` \(/, 'watchExternalDirs is a 4.34 option');
     // The upgrade to 4.38: the plan, filtered to this project.
     const upgrade = await call(client, 'check_project', {upgradeTo: 'v4.38'});
@@ -234,6 +236,42 @@ describe('projects on releases no docs version pins (issue 40): answered for the
     assert.match(answer.split('\n')[0], /docs v4\.38 .*@stencil\/core 4\.41\.0 installed/);
     assert.match(answer, /- extras\.additionalTagTransformers \(config option, extras\): available in @stencil\/core 4\.41\.0\./);
     assertLinksIn(answer, 'v4.38');
+  });
+});
+
+describe("check_project at the project's exact release (issue 40), on the fixture projects", () => {
+  const project = (name: string) => path.join(projectRoot, 'tests/fixtures/projects', name);
+  const check = async (name: string, args: Record<string, unknown>) => {
+    const client = await connect(project(name));
+    try {
+      return await call(client, 'check_project', args);
+    } finally {
+      await client.close();
+    }
+  };
+
+  test('4.41.0: extras.additionalTagTransformers is its own key, not covered by the v4.38 docs (not unknown)', async () => {
+    const answer = await check('v4.41.0', {section: 'all'});
+    assert.match(answer, /checked against 4\.41\.0's own record; v4\.38 documents 4\.38\.0/);
+    assert.match(
+      answer,
+      /^- line \d+:\d+ `extras\.additionalTagTransformers` \(not-in-docs\): `extras\.additionalTagTransformers` arrives in 4\.\d+\.\d+, after 4\.38\.0 \(which v4\.38 documents\)/m,
+    );
+    assert.doesNotMatch(answer, /additionalTagTransformers` \(unknown\)/);
+    assert.doesNotMatch(answer, /knows no config key `extras\.additionalTagTransformers`/);
+    // A target past the newest docs version is checked as itself.
+    const upgrade = await check('v4.41.0', {upgradeTo: '4.45.1', section: 'all'});
+    assert.match(upgrade, /Checking the upgrade to @stencil\/core 4\.45\.1 \(nearest docs version: v4\.38\)/);
+    assert.match(upgrade, /checked at 4\.41\.0 and at every release up to 4\.45\.1\./);
+  });
+
+  test('4.1.0 upgrading to v4.38: testing.browserHeadless: true is refused; its plugin is listed as not checked', async () => {
+    const answer = await check('v4.1.0', {upgradeTo: 'v4.38', section: 'all'});
+    assert.match(answer, /Checking the upgrade to v4\.38 \(@stencil\/core 4\.38\.0\)/);
+    assert.match(answer, /checked at 4\.1\.0 and at every release up to 4\.38\.0/);
+    assert.match(answer, /^- line \d+:\d+ `testing\.browserHeadless` \(refused\): /m);
+    assert.match(answer, /^## Plugins\n\n- sass from @stencil\/sass \(line \d+\): not checked/m);
+    assert.doesNotMatch(answer, /line 0/);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {compareDocsVersions} from '../../../../src/versions/versions';
+import {compareReleases, release} from '../../../../src/versions/release';
 import {checkProject} from '../../../../src/compare/projectCheck';
 import {partArgument, sectionArgument, versionArgument, type ToolContext} from '../context';
 
@@ -18,7 +19,12 @@ export function register(server: McpServer, {data, options, resolve, named, head
         stencilConfig: z.string().max(200_000).optional().describe("The text of stencil.config.ts (default: the project's file)."),
         packageJson: z.string().max(200_000).optional().describe("The text of package.json (default: the project's file)."),
         version: versionArgument,
-        upgradeTo: z.string().optional().describe('Check the upgrade to this version (e.g. v4.38) rather than the project as it is.'),
+        upgradeTo: z
+          .string()
+          .optional()
+          .describe(
+            'Check the upgrade to this docs version (v4.38) or release (4.45.1, checked as itself) rather than the project as it is.',
+          ),
         section: sectionArgument,
         part: partArgument,
       },
@@ -35,13 +41,27 @@ export function register(server: McpServer, {data, options, resolve, named, head
         packageJson: packageJson ?? fromFile('package.json'),
         tsconfig: fromFile('tsconfig.json'),
       };
-      const upgrading = compareDocsVersions(resolved.version, target.version) < 0;
+      // The project's exact release (node_modules, else package.json's lowest) is what it is checked as (issue 40).
+      const own = resolved.release;
+      // A target past the release its docs version documents (4.45.1 on v4.38) is checked as itself.
+      const newerThanItsDocs =
+        upgradeTo !== undefined &&
+        target.release !== undefined &&
+        compareReleases(release(target.release), release(target.version.npmVersion)) > 0;
+      const targetRelease = upgradeTo === undefined ? own : newerThanItsDocs ? target.release : undefined;
+      const crossesDocs = compareDocsVersions(resolved.version, target.version) < 0;
+      const checkedRelease = targetRelease ?? target.version.npmVersion;
+      const upgrading =
+        upgradeTo !== undefined && (crossesDocs || (own !== undefined && compareReleases(release(own), release(checkedRelease)) < 0));
+      const history = data.planner.configHistory;
       const result = checkProject(files, {
         target: target.version.name,
-        from: resolved.version.name,
+        from: own ?? resolved.version.name,
         apiItems: data.apiFacts,
         wrapperPeers: data.planner.wrapperPeers,
-        ...(upgrading ? {planner: data.planner} : {}),
+        ...(history ? {history} : {}),
+        ...(targetRelease ? {targetRelease} : {}),
+        ...(crossesDocs ? {planner: data.planner} : {}),
       });
       const site = (href: string) => `${data.meta.origin}${href}`;
       const where =
@@ -53,8 +73,10 @@ export function register(server: McpServer, {data, options, resolve, named, head
       const head = [
         heading(resolved),
         upgrading
-          ? `Checking the upgrade to ${target.version.label} (@stencil/core ${target.version.npmVersion}). stencil.config.ts: ${where}.`
-          : `Checking the project as it is, against ${resolved.version.label}. stencil.config.ts: ${where}.`,
+          ? `Checking the upgrade to ${targetRelease ? `@stencil/core ${targetRelease} (nearest docs version: ${target.version.label})` : `${target.version.label} (@stencil/core ${checkedRelease})`}. stencil.config.ts: ${where}.`
+          : `Checking the project as it is, against ${own ?? resolved.version.label}. stencil.config.ts: ${where}.`,
+        // Which releases the facts come from (the exact ones when the data has the history).
+        result.stencil.note,
       ].join('\n');
       const lines: string[] = [];
       for (const problem of result.problems)
@@ -79,6 +101,11 @@ export function register(server: McpServer, {data, options, resolve, named, head
           );
         }
       }
+      if (result.plugins.length > 0) lines.push('', '## Plugins', '');
+      for (const plugin of result.plugins)
+        lines.push(
+          `- ${plugin.name}${plugin.from ? ` from ${plugin.from}` : ''}${plugin.line > 0 ? ` (${at(plugin.line)})` : ''}: ${plugin.note}`,
+        );
       if (result.wrappers.length > 0) lines.push('', '## Framework wrappers', '');
       for (const wrapper of result.wrappers)
         lines.push(`- ${wrapper.package} (${wrapper.framework}): ${wrapper.expects} ${site(wrapper.href)}`);
@@ -110,7 +137,7 @@ export function register(server: McpServer, {data, options, resolve, named, head
 }
 
 /** Where a finding is in the file: "line 6:3", "line 6"; empty when the check gives it no place (a key the config leaves unset). */
-function at(line: number | undefined, column?: number): string {
+function at(line?: number, column?: number): string {
   if (line === undefined || !(line > 0)) return '';
   return column && column > 0 ? `line ${line}:${column}` : `line ${line}`;
 }
