@@ -34,6 +34,37 @@ function unknownWhat(key: ConfigKey, what: 'key' | 'output target'): string {
   return `option \`${key.path.slice(dot + 1)}\` on the \`${key.path.slice(0, dot)}\` output target`;
 }
 
+/**
+ * The finding for a key its release does not know, with the nearest known name among its
+ * siblings: the same area and parent, an output-target option among the options of its own
+ * type. One wording for the docs-version check and the exact-release check.
+ */
+function unknownKeyFinding(
+  key: ConfigKey,
+  what: 'key' | 'output target',
+  known: {label: string; href: string; names: readonly string[]; area: (name: string) => string; isOutputTarget: (name: string) => boolean},
+): Finding[] {
+  const prefix = key.path.includes('.') ? key.path.slice(0, key.path.lastIndexOf('.') + 1) : '';
+  const siblings = known.names
+    .filter((name) => known.area(name) === key.area && name.startsWith(prefix) && !name.slice(prefix.length).includes('.'))
+    .filter((name) => (what === 'output target') === known.isOutputTarget(name));
+  const suggestion = nearest(
+    key.path.slice(prefix.length),
+    siblings.map((name) => name.slice(prefix.length)),
+  );
+  return [
+    {
+      kind: 'unknown',
+      key: key.path,
+      line: key.line,
+      column: key.column,
+      message: `${known.label} knows no ${unknownWhat(key, what)}${suggestion ? `; did you mean \`${key.area === 'outputTargets' ? suggestion : prefix + suggestion}\`?` : '.'}`,
+      href: known.href,
+      ...(suggestion ? {suggestion: `${prefix}${suggestion}`} : {}),
+    },
+  ];
+}
+
 /** The default changes the computed API facts record (src/versions/facts: `changes` of kind `default`). */
 export function defaultChangesOf(apiItems: readonly ApiItem[]): DefaultChange[] {
   return apiItems.flatMap((item) =>
@@ -81,24 +112,13 @@ export class KeyFacts {
           },
         ];
       }
-      // An output-target option is compared with the options of its own type.
-      const prefix = key.path.includes('.') ? key.path.slice(0, key.path.lastIndexOf('.') + 1) : '';
-      const siblings = this.ownNames
-        .filter((name) => this.byName.get(name)!.area === key.area && name.startsWith(prefix) && !name.slice(prefix.length).includes('.'))
-        .filter((name) => (what === 'output target') === (this.byName.get(name)!.kind === 'output target'));
-      const suggestion = nearest(
-        key.path.slice(prefix.length),
-        siblings.map((name) => name.slice(prefix.length)),
-      );
-      return [
-        {
-          kind: 'unknown',
-          ...position,
-          message: `${own.label} knows no ${unknownWhat(key, what)}${suggestion ? `; did you mean \`${key.area === 'outputTargets' ? suggestion : prefix + suggestion}\`?` : '.'}`,
-          href: docUrl(own, areaRoute(key.area)),
-          ...(suggestion ? {suggestion: `${prefix}${suggestion}`} : {}),
-        },
-      ];
+      return unknownKeyFinding(key, what, {
+        label: own.label,
+        href: docUrl(own, areaRoute(key.area)),
+        names: this.ownNames,
+        area: (name) => this.byName.get(name)!.area,
+        isOutputTarget: (name) => this.byName.get(name)!.kind === 'output target',
+      });
     }
     if (!this.upgrading) return [];
     if (!knownIn(item, target.name)) {
@@ -233,27 +253,13 @@ export class ReleaseKeyFacts {
           },
         ];
       }
-      const prefix = key.path.includes('.') ? key.path.slice(0, key.path.lastIndexOf('.') + 1) : '';
-      const siblings = releases
-        .namesAt(own)
-        .filter((name) => {
-          const sibling = releases.item(name)!;
-          return sibling.area === key.area && name.startsWith(prefix) && !name.slice(prefix.length).includes('.');
-        })
-        .filter((name) => (what === 'output target') === (releases.runAt(releases.item(name)!.kind, own)?.value === 'output target'));
-      const suggestion = nearest(
-        key.path.slice(prefix.length),
-        siblings.map((name) => name.slice(prefix.length)),
-      );
-      return [
-        {
-          kind: 'unknown',
-          ...position,
-          message: `${own} knows no ${unknownWhat(key, what)}${suggestion ? `; did you mean \`${key.area === 'outputTargets' ? suggestion : prefix + suggestion}\`?` : '.'}`,
-          href: docUrl(this.ownDocs, areaRoute(key.area)),
-          ...(suggestion ? {suggestion: `${prefix}${suggestion}`} : {}),
-        },
-      ];
+      return unknownKeyFinding(key, what, {
+        label: own,
+        href: docUrl(this.ownDocs, areaRoute(key.area)),
+        names: releases.namesAt(own),
+        area: (name) => releases.item(name)!.area,
+        isOutputTarget: (name) => releases.runAt(releases.item(name)!.kind, own)?.value === 'output target',
+      });
     }
     const found: Finding[] = [];
     const docsRelease = this.targetDocs.npmVersion;
