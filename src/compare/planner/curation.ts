@@ -93,13 +93,25 @@ export const NO_ACTION_FENCES: FenceRef[] = [
   since('methods', '4.38'),
   since('properties', '4.38'),
   until('properties', '4.37'),
+  // Not an addition: the prerender hooks (afterHydrate and the rest) that Next fences Until 4
+  // because 5.0.0-beta.12's PrerenderConfig lacks them. No v5 item describes that change yet;
+  // listed here only until one does.
+  until('prerender-config', '4'),
 ];
 
 const names = z.array(z.string().min(1)).min(1);
 const releaseText = z.string().regex(/^\d+\.\d+$/, "a release written `major.minor`, quoted (`'4.35'`)");
+/**
+ * A fence's version as the docs write it: a 4.x minor line, or a bare major (`'5'`, the
+ * `<Since version="5">` of a change at the next major's boundary), which only a `next-major` item claims.
+ */
+const fenceVersionText = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, "a release written `major.minor` (`'4.35'`), or a bare major (`'5'`) in a `next-major` item, quoted");
+const isBareMajor = (version: string) => /^\d+$/.test(version);
 const fence = z.union([
-  z.strictObject({page: z.string().min(1), since: releaseText}),
-  z.strictObject({page: z.string().min(1), until: releaseText}),
+  z.strictObject({page: z.string().min(1), since: fenceVersionText}),
+  z.strictObject({page: z.string().min(1), until: fenceVersionText}),
 ]);
 
 /** What `release: next-major` stands for: the next major's prerelease (src/versions/nextMajor.ts). */
@@ -129,6 +141,10 @@ const upgradeItemFrontMatter = z
   .refine((data) => data.release !== NEXT_MAJOR || data.migrateRule !== undefined, {
     message: 'a `next-major` item names its `stencil migrate` rule, or `none`',
     path: ['migrateRule'],
+  })
+  .refine((data) => data.release === NEXT_MAJOR || data.fences.every((ref) => !isBareMajor('since' in ref ? ref.since : ref.until)), {
+    message: "a bare-major fence (`since: '5'`) marks the next major's boundary: only a `next-major` item claims one",
+    path: ['fences'],
   });
 
 /** Every curated release change, from content/upgrade-items/, in release order (then by file name). */
