@@ -22,7 +22,7 @@ export const BASE_URL = '/docs/';
  * The 4.x minors point at the last patch of that minor on the npm registry.
  */
 const RELEASE_TAGS: Record<string, string> = {
-  [CURRENT_VERSION]: 'v4.38.0',
+  [CURRENT_VERSION]: 'v5.0.0-beta.12',
   'v4.38': 'v4.38.0',
   'v4.37': 'v4.37.1',
   'v4.36': 'v4.36.3',
