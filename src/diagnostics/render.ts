@@ -251,11 +251,15 @@ function kindLines(entry: CatalogEntry, versions: DocsVersion[]): string[] {
   });
   const byVersion = versions.filter((version) => version !== NEXT_VERSION);
   return runs.flatMap((run) => {
+    const inNext = run.releases.includes(NEXT_VERSION.npmVersion);
     // releases are newest first: the run's newest and oldest release name its fence.
-    const newest = byVersion.find((version) => version.npmVersion === run.releases[0])!;
-    const oldest = byVersion.find((version) => version.npmVersion === run.releases.at(-1))!;
+    const released = run.releases.filter((release) => byVersion.some((version) => version.npmVersion === release));
+    // A run of Next's release alone (Next documents a release no other version of the page does).
+    if (released.length === 0) return [nextOnlySince(), line(run.text, run.releases), '</Since>', ''];
+    const newest = byVersion.find((version) => version.npmVersion === released[0])!;
+    const oldest = byVersion.find((version) => version.npmVersion === released.at(-1))!;
     const since = oldest !== byVersion.at(-1) ? `<Since version="${oldest.minor}">` : '';
-    const until = newest !== byVersion[0] || !entry.releases.includes(NEXT_VERSION.npmVersion) ? `<Until version="${newest.minor}">` : '';
+    const until = !inNext ? `<Until version="${newest.minor}">` : '';
     return [since, until, line(run.text, run.releases), until && '</Until>', since && '</Since>', ''].filter(
       (text, index, all) => text || index === all.length - 1,
     );
@@ -317,12 +321,24 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
     ...found,
     releases: found.releases.filter((release) => versions.some((version) => version.npmVersion === release)),
   }));
-  const example = checked.find((found) => found.releases.length > 0);
-  if (example) {
-    lines.push('', `**Example**, checked against ${versionsText(example.releases)}:`, '', ...exampleBlocks(example.fixture));
-  } else {
+  const exampleLines = (example: (typeof checked)[number] | undefined): string[] => {
+    if (example) return [`**Example**, checked against ${versionsText(example.releases)}:`, '', ...exampleBlocks(example.fixture)];
     const reason = reasonWithoutTrigger(entry);
-    if (reason) lines.push('', `**No example:** ${reason}`);
+    return reason ? [`**No example:** ${reason}`] : [];
+  };
+  const byVersion = versions.filter((version) => version !== NEXT_VERSION);
+  const nextOwnRelease = versions.includes(NEXT_VERSION) && !byVersion.some((version) => version.npmVersion === NEXT_VERSION.npmVersion);
+  const forNext = checked.find((found) => found.releases.includes(NEXT_VERSION.npmVersion));
+  const forReleased = checked.find((found) => found.releases.some((release) => release !== NEXT_VERSION.npmVersion));
+  if (!nextOwnRelease || forNext === forReleased || !entry.releases.includes(NEXT_VERSION.npmVersion)) {
+    const shown = exampleLines(checked.find((found) => found.releases.length > 0));
+    if (shown.length) lines.push('', ...shown);
+  } else {
+    // Next documents a release of its own (a newer major): each side shows an example its release printed.
+    const released = byVersion.some((version) => entry.releases.includes(version.npmVersion)) ? exampleLines(forReleased) : [];
+    if (released.length) lines.push('', `<Until version="${byVersion[0].minor}">`, ...released, '</Until>');
+    const next = exampleLines(forNext);
+    if (next.length) lines.push('', nextOnlySince(), ...next, '</Since>');
   }
   // The other wordings that no version of this page prints: a reader who came from an older or
   // newer release sees what their release says instead.
@@ -348,6 +364,14 @@ function inlineCode(parts: PatternPart[]): string {
   return `\`${text.replace(/`/g, "'")}\``;
 }
 
+/**
+ * Lines only Next shows, when it documents a release of a newer major than the other versions
+ * of the page (5.0.0-beta.12 beside the 4.x line): `Since` the major of Next's release.
+ */
+function nextOnlySince(): string {
+  return `<Since version="${NEXT_VERSION.major}">`;
+}
+
 /** The `<Since>`/`<Until>` fence of a 4.x entry, or none when every 4.x version emits it. */
 function fenceFor(entry: CatalogEntry, versions: DocsVersion[]): {open: string; close: string} {
   const emits = versions.map((version) => entry.releases.includes(version.npmVersion));
@@ -355,6 +379,7 @@ function fenceFor(entry: CatalogEntry, versions: DocsVersion[]): {open: string; 
   // versions: Next, then the releases newest first.
   const releases = versions.filter((version) => version !== NEXT_VERSION);
   const emitting = releases.filter((version) => entry.releases.includes(version.npmVersion));
+  if (emitting.length === 0) return {open: nextOnlySince(), close: '</Since>'};
   const newest = emitting[0];
   const oldest = emitting.at(-1)!;
   const span = releases.slice(releases.indexOf(newest), releases.indexOf(oldest) + 1);
