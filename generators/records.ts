@@ -85,6 +85,18 @@ export function migrateRulesVersion(root = projectRoot): string {
   return hashOf(migrateRulesFiles(root), root);
 }
 
+/**
+ * The message-history record's generator version: its own folder. Not the extractor it falls back
+ * on between pinned releases: a change there that moves a message shows as a disagreement with
+ * the pinned records (tests/unit/messageHistory.test.ts), and its runs are cached by its version.
+ */
+export function messageHistoryVersion(root = projectRoot): string {
+  const own = readdirSync(path.join(root, 'generators/message-history'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `generators/message-history/${name}`);
+  return hashOf(own.sort(), root);
+}
+
 /** A hash of files' contents, line endings normalised. */
 function hashOf(files: readonly string[], root: string): string {
   const hash = createHash('sha256');
@@ -180,6 +192,16 @@ export function staleStoreRecords(root = projectRoot, versions: readonly DocsVer
     }
     const unread = releases.filter((release) => !historyRecord.data.releases.includes(release));
     if (unread.length) stale.push({file: history.file, reason: `has not read ${unread.join(', ')}`, command: history.writtenBy});
+  }
+  const messages = STORE_RECORDS['message-history'];
+  const messagesRecord = readStoreRecord<{generated: {generatorVersion: string}}>('message-history', root);
+  if (!messagesRecord) stale.push({file: messages.file, reason: 'missing', command: messages.writtenBy});
+  else if (messagesRecord.generated.generatorVersion !== messageHistoryVersion(root)) {
+    stale.push({
+      file: messages.file,
+      reason: `written by generator version ${messagesRecord.generated.generatorVersion}, generators/message-history is now ${messageHistoryVersion(root)}`,
+      command: messages.writtenBy,
+    });
   }
   const peers = STORE_RECORDS['wrapper-peers'];
   for (const reason of staleWrapperPeers(readStoreRecord<WrapperPeers>('wrapper-peers', root), releases)) {
