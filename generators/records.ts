@@ -40,7 +40,8 @@ export const RECORD_SOURCES: Record<RecordGenerator, {reads: string; dependsOn: 
     dependsOn: [],
   },
   diagnostics: {
-    reads: 'compiler/stencil.js, cli/, sys/node/, bin/stencil, internal/client and internal/hydrate',
+    reads:
+      'compiler/stencil.js, cli/, sys/node/, bin/stencil, internal/client and internal/hydrate (5.x: the dist/ compiler chunks, runtimes and testing, and @stencil/cli)',
     // The extractor builds its patterns with these helpers: a change there changes the records.
     dependsOn: ['src/diagnostics/pattern.ts'],
   },
