@@ -6,6 +6,7 @@
  * (`npm run generate -- --only upgrade-guide`) and tests/unit/upgradeGuide.test.ts pass the items,
  * the rules and the page links in.
  */
+import {readHeadings} from '../../markdown/syntax/headings';
 import type {MigrateRule} from './migrateRules';
 import {NO_MIGRATE_RULE, type ReleaseChange} from './types';
 
@@ -70,7 +71,8 @@ export function withChangesSection(page: string, body: string, file = 'the guide
   const lines = page.split('\n');
   const start = lines.indexOf(CHANGES_HEADING);
   if (start < 0) throw new Error(`${file} has no line "${CHANGES_HEADING}" for the generated section`);
-  const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
-  const after = next < 0 ? [] : ['', ...lines.slice(next)];
+  // `line` is 1-based: the heading's index is line - 1. Headings inside code blocks are not headings.
+  const next = readHeadings(page).find((heading) => heading.depth <= 2 && heading.line - 1 > start);
+  const after = next ? ['', ...lines.slice(next.line - 1)] : [];
   return [...lines.slice(0, start + 1), '', body.replace(/\n$/, ''), ...after].join('\n').replace(/\n*$/, '\n');
 }
