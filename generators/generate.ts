@@ -13,7 +13,9 @@
  *    src/data/generated/wrapper-peers.json (offline, the committed record is kept, and it says so);
  * 6. `migrate-rules`: the `stencil migrate` rules of the next major's `@stencil/cli` (npm pack,
  *    cached outside the repo), read from its code and run on a fixture each → src/data/generated/migrate-rules.json;
- * 7. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
+ * 7. `upgrade-guide`: the plan items of the next major (content/upgrade-items/) in the rules' order →
+ *    the "Every change" section of the next major's upgrade guide in docs/ (generators/upgrade-guide);
+ * 8. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
  *
  * A step also runs the steps its output feeds (`DOWNSTREAM`): `--only diagnostic-triggers` rewrites
  * the diagnostics pages, `--only diagnostics` the snapshots, which copy those pages into the 4.x line.
@@ -63,6 +65,7 @@ import {NEXT_MAJOR_RELEASE} from '../src/versions/nextMajor';
 import type {MigrateRulesRecord} from '../src/compare/planner/migrateRules';
 import {readWrapperPeers, wrapperPeersRecord} from './wrapper-peers/read';
 import {computeSnapshot, readCommittedSnapshot} from './snapshots/snapshots';
+import {upgradeGuidePage} from './upgrade-guide/write';
 
 /** In the order they run: a step reads what the steps before it wrote. */
 const STEPS = [
@@ -73,11 +76,16 @@ const STEPS = [
   'message-history',
   'wrapper-peers',
   'migrate-rules',
+  'upgrade-guide',
   'snapshots',
 ] as const;
 type Step = (typeof STEPS)[number];
 /** What a step's output feeds: running it runs these after it (and what those feed). */
-const DOWNSTREAM: Partial<Record<Step, Step[]>> = {'diagnostic-triggers': ['diagnostics'], diagnostics: ['snapshots']};
+const DOWNSTREAM: Partial<Record<Step, Step[]>> = {
+  'diagnostic-triggers': ['diagnostics'],
+  diagnostics: ['snapshots'],
+  'migrate-rules': ['upgrade-guide'],
+};
 
 const READERS: Record<RecordGenerator, (packageDir: string) => unknown> = {
   'api-facts': readRelease,
@@ -301,6 +309,11 @@ if (selected.has('diagnostics')) writeDiagnosticsPages(runRecords('diagnostics')
 if (selected.has('message-history')) writeMessageHistory();
 if (selected.has('wrapper-peers')) writeWrapperPeers();
 if (selected.has('migrate-rules')) writeMigrateRules();
+if (selected.has('upgrade-guide')) {
+  const {file, text} = upgradeGuidePage();
+  output(file, text);
+  console.log(`upgrade-guide: the next major's plan items ${check ? 'compared with' : '→'} ${file}`);
+}
 if (selected.has('snapshots')) writeSnapshots();
 
 if (check) {

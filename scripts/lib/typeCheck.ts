@@ -17,6 +17,9 @@
  *   generates for the reader's own components (`src/components.d.ts`: `HTMLMyToastElement`, tag
  *   names in `querySelector`), or a framework's typings used at the type level (Vue's `Plugin`);
  *   it is only parsed (tests/unit/content.test.ts);
+ * - a block marked `before-upgrade` shows a project as it is before the upgrade an upgrade guide
+ *   is about (a 4.x config in the guide to Stencil 5): it is checked against the latest
+ *   release's typings, the release readers upgrade from, whatever version the page is read as;
  * - lines a block's magic comments mark as errors (`error-next-line`, `error-start` … `error-end`)
  *   show a mistake on purpose, and their diagnostics are expected;
  * - other packages (framework wrappers, generated component libraries) are typed as `any`, and
@@ -29,7 +32,7 @@ import ts from 'typescript';
 import {codeBlocks, metaAttribute, metaHasWord} from '../../src/markdown/syntax/codeFences';
 import {linesMarkedBy, MAGIC_COMMENT_BY_NAME} from '../../src/markdown/syntax/magicComments';
 import {projectRoot} from './contentCheck';
-import type {DocsVersion} from '../../src/versions/versions';
+import {LATEST_VERSION, type DocsVersion} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';
 
 export interface TypeProblem {
@@ -67,6 +70,8 @@ interface Example {
   virtualPath: string;
   text: string;
   jsx: JsxFlavour;
+  /** Marked `before-upgrade`: checked against the latest release's typings. */
+  beforeUpgrade: boolean;
   /**
    * Lines of the example (0-based, in `text`) its magic comments mark as errors on purpose, with
    * the first name on each line.
@@ -233,6 +238,7 @@ function toExamples(
         virtualPath,
         text: `${header}${block.code}${footer}`,
         jsx: usesStencilJsx ? 'stencil' : 'react',
+        beforeUpgrade: metaHasWord(block.meta, 'before-upgrade'),
         errorLines: markedErrorLines(block.code, block.lang, header.split('\n').length - 1),
       });
     });
@@ -251,8 +257,10 @@ export function typeCheckFiles(version: DocsVersion, files: string[]): TypeProbl
   const problems: TypeProblem[] = [];
   const examples = toExamples(files, version, exportsOf, problems);
   for (const jsx of ['stencil', 'react'] as const) {
-    const group = examples.filter((example) => example.jsx === jsx);
-    if (group.length) problems.push(...checkExamples(group, compilerOptions(version, jsx)));
+    for (const beforeUpgrade of [false, true]) {
+      const group = examples.filter((example) => example.jsx === jsx && example.beforeUpgrade === beforeUpgrade);
+      if (group.length) problems.push(...checkExamples(group, compilerOptions(beforeUpgrade ? LATEST_VERSION : version, jsx)));
+    }
   }
   return problems;
 }

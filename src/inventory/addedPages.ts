@@ -6,7 +6,9 @@
  * see these pages as if it listed them too, and the comparison with ../shared covers the
  * inventory's own pages only.
  */
-import type {DocsVersion} from '../versions/versions';
+import {hasUpgradeGuide, upgradeGuideRouteOf, type DocsVersion} from '../versions/versions';
+import {NEXT_MAJOR_RELEASE} from '../versions/nextMajor';
+import {majorOf} from '../versions/release';
 import {MESSAGES_INDEX, MESSAGES_PAGES} from '../diagnostics/pages';
 import {withoutMarkdownExtension} from '../markdown/syntax/twinPath';
 
@@ -28,6 +30,10 @@ export interface AddedPage {
   /** Which versions have it (every version unless said). */
   inVersion?: (version: DocsVersion) => boolean;
 }
+
+/** The next major's line, and the route of its upgrade guide, which is also the guide's file in docs/ (without `.md`). */
+const NEXT_MAJOR = majorOf(NEXT_MAJOR_RELEASE);
+const UPGRADING_TO_NEXT_MAJOR = upgradeGuideRouteOf(NEXT_MAJOR)!;
 
 export const ADDED_PAGES: AddedPage[] = [
   // Issue 20: the API items of every release, computed from the pinned packages (src/versions/facts).
@@ -75,5 +81,18 @@ export const ADDED_PAGES: AddedPage[] = [
     sidebarLabel: 'AI Tools',
     categoryTrail: ['Guides'],
     minWords: 300,
+  },
+  // Issue 41: the guide for moving a project to the next major (Stencil 5), written in docs/ for
+  // Next: only the versions that document that line have it (src/versions decides), so no 4.x
+  // snapshot lists it.
+  {
+    route: UPGRADING_TO_NEXT_MAJOR,
+    source: `${UPGRADING_TO_NEXT_MAJOR}.md`,
+    id: UPGRADING_TO_NEXT_MAJOR,
+    title: `Upgrading to Stencil ${NEXT_MAJOR}`,
+    sidebarLabel: `Upgrading to Stencil ${NEXT_MAJOR}`,
+    categoryTrail: ['Introduction'],
+    minWords: 700,
+    inVersion: (version) => hasUpgradeGuide(version, UPGRADING_TO_NEXT_MAJOR),
   },
 ];

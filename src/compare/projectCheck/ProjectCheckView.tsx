@@ -11,7 +11,7 @@ import {releasesDocumentedFrom} from '@site/src/versions/documentedBy';
 import type {PlannerData} from '../planner/types';
 import {plannerUrl} from '../planner/menuLink';
 import {InlineMarkdown} from '../planner/InlineMarkdown';
-import {checkProject, type FileName, type ProjectCheck, type ProjectFiles} from '.';
+import {checkProject, type FileName, type ProjectCheck} from '.';
 import {css} from './styles';
 
 const FILES: {name: FileName; label: string; hint: string; accept: string}[] = [
@@ -129,6 +129,30 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
           ))}
         </ul>
       )}
+      {result.migrations ? (
+        <>
+          <h4>Lines the next major changes ({result.migrations.length})</h4>
+          {result.migrations.length === 0 ? (
+            <p>No line of the config that was read is one the next major changes.</p>
+          ) : (
+            <ul data-migrations="">
+              {result.migrations.map((found) => (
+                <li key={`${found.file}:${found.line}:${found.column}:${found.name}:${found.rule}`} data-migrate-rule={found.rule}>
+                  <span className="project-check-line">
+                    {found.file === 'stencil.config.ts' ? lineLabel(found.line) : `${found.file}, ${lineLabel(found.line)}`}
+                  </span>
+                  <InlineMarkdown text={found.message} /> <Link to={found.item.href}>Where it is documented</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.testing ? (
+            <p data-testing-move="">
+              <InlineMarkdown text={result.testing.message} /> <Link to={result.testing.href}>Testing in the next major</Link>
+            </p>
+          ) : null}
+        </>
+      ) : null}
       {result.defaultsCompared ? null : <p>Changed defaults are not compared: the recorded API facts do not hold defaults.</p>}
       {result.configRead && result.notChecked.length > 0 ? (
         <p>Part of the config was not read (listed below): nothing here says that part leaves a key unset.</p>
@@ -237,7 +261,7 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
 }
 
 export default function ProjectCheckView({planner, from, to}: {planner: PlannerData; from: DocsVersion; to: DocsVersion}): ReactNode {
-  const [files, setFiles] = useState<Required<ProjectFiles>>({packageJson: '', stencilConfig: '', tsconfig: ''});
+  const [files, setFiles] = useState<Record<FileName, string>>({packageJson: '', stencilConfig: '', tsconfig: ''});
   const [result, setResult] = useState<{check: ProjectCheck; release: string}>();
   // The To version's own release, or a later one it documents (v4.38: up to the newest 4.x).
   const targets = releasesDocumentedFrom(to, planner.configHistory?.releases ?? []);

@@ -16,21 +16,25 @@ import {KeyFacts, ReleaseKeyFacts, defaultChangesOf} from './findings';
 import type {PluginUse} from './parse';
 import type {CheckOptions, FilteredPlan, Finding, ProjectCheck, ProjectFiles, StencilInUse} from './types';
 import {DEPENDENCY_FIELDS, outputTargetsOf, wrapperUses} from './wrapperUse';
+import {componentOptions, nextMajorFindings, planItemsWithMigrate, testingMove} from './nextMajor';
 
 export type {ConfigKey, NotChecked, PluginUse, SyntaxProblem} from './parse';
 export {configHistoryOf, type ConfigHistory} from './configHistory';
 export type {
   CheckOptions,
+  ComponentFile,
   DefaultChange,
   FileName,
   FileProblem,
   FilteredPlan,
   Finding,
   FindingKind,
+  MigrationFinding,
   OutputTargetSummary,
   ProjectCheck,
   ProjectFiles,
   StencilInUse,
+  TestingMove,
   WrapperUse,
 } from './types';
 export {defaultChangesOf} from './findings';
@@ -274,7 +278,21 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     const uses = projectUses(result);
     // A config that could not be read hides nothing: every item may concern it.
     if (!config) uses.openScopes.add('').add('outputTargets');
-    result.plan = filterPlan(planUpgrade(options.planner, from, target), uses);
+    const plan = planUpgrade(options.planner, from, target);
+    result.plan = filterPlan(plan, uses);
+    const nextMajor = planItemsWithMigrate(plan);
+    if (nextMajor.length > 0) {
+      const components = (files.components ?? []).map((file) => ({path: file.path, read: componentOptions(file.source)}));
+      const problems = components.flatMap(({path, read}) => (read.ok ? [] : [{path, ...read.problem}]));
+      if (problems.length > 0) result.componentProblems = problems;
+      result.migrations = nextMajorFindings(
+        nextMajor,
+        config,
+        components.flatMap(({path, read}) => (read.ok ? [{path, options: read.options}] : [])),
+      );
+      const testing = testingMove(packageJson, files.packageJson, nextMajor);
+      if (testing) result.testing = testing;
+    }
   }
   return result;
 }
