@@ -34,11 +34,13 @@ const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
 /**
- * Build-tier files run two at a time: most of their time is spent waiting (a browser's typing
- * pause, page loads, nginx, a checker's requests), not computing, so two share the two cores.
+ * Build-tier files run three at a time: most of their time is spent waiting (a browser's typing
+ * pause, page loads, nginx, a checker's requests), not computing (a sampled run of
+ * pastedMessages.test.ts: 180 s of wall time, 20 CPU seconds with its pages' share of Chromium),
+ * and with one shared Chromium a third file costs a node process, not a browser.
  * `DOCS_BUILD_TIER_FILES_AT_ONCE=1` runs them one by one (to rule out interference).
  */
-const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 2);
+const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 3);
 /** One Chromium for the whole build tier (scripts/lib/browser.ts says why); `DOCS_SHARED_BROWSER=false` launches one per file. */
 const SHARED_BROWSER = process.env.DOCS_SHARED_BROWSER !== 'false';
 /**
@@ -46,7 +48,20 @@ const SHARED_BROWSER = process.env.DOCS_SHARED_BROWSER !== 'false';
  * runner starts files in the order given, and a long file started last leaves the tier running it
  * alone on one core at the end.
  */
-const LONG_BUILD_TIER_FILES: string[] = [];
+const LONG_BUILD_TIER_FILES = [
+  // Each builds the site a second time (tests/support/variantBuild.ts): CPU, beside the files that wait.
+  'tests/hostedSearch.test.ts',
+  'tests/stockClient.test.ts',
+  'tests/search.test.ts',
+  'tests/site.test.ts',
+  'tests/diagnostics.test.ts',
+  'tests/docPageActions.test.ts',
+  'tests/afdocs.test.ts',
+  'tests/pastedMessages.test.ts',
+  'tests/userQuestions.test.ts',
+  'tests/projectCheck.test.ts',
+  'tests/apiAvailability.test.ts',
+];
 
 /** The build tier's files, the long ones first, the rest in name order. */
 function buildTierOrder(files: string[]): string[] {
