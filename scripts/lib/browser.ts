@@ -23,8 +23,9 @@ export const CHROMIUM_ARGS = [
  * Set by scripts/run-tests.ts for the build tier: the address of its one Chromium (a browser
  * server), which every test file connects to instead of launching its own. Each file still gets
  * contexts of its own (closing a connected browser closes the contexts it made and disconnects),
- * so pages, storage and the console-error net stay per file; a launch per file cost 1-2 CPU
- * seconds and a second Chromium's memory beside the other file's.
+ * so pages, storage and the console-error net stay per file. Measured under a load average of 35
+ * on the 2-core machine: a launch with a context and a page, 0.75 CPU seconds and 4.7 s; a
+ * connection, 0.05 CPU seconds (and 2.5 s with its page).
  */
 export const BROWSER_SERVER_ENV = 'DOCS_BROWSER_WS_ENDPOINT';
 

@@ -7,7 +7,7 @@
  * the kind of text (a question, a pasted message from the records or from the development set) and
  * the page that answers it. The sample keeps trials of every such stratum, so a break of any one
  * of them fails the test, and it is the same on every run and machine (chosen by a hash of the
- * query's text, not at random), so a failure repeats. The whole set, about four times the clicks,
+ * query's text, not at random), so a failure repeats. The whole set, about three times the clicks,
  * runs with `npm run test:search-sets` (DOCS_SEARCH_SETS=full, the same test files) and is counted
  * by `npm run bench:search-quality -- --set <file>`.
  */
