@@ -1,0 +1,2 @@
+// A Node built-in the compiler imports but never calls while transpiling one module in a browser.
+module.exports = {};
