@@ -14,6 +14,7 @@ import {clientPlugins} from './src/plugins/client';
 import apiFactsPlugin from './src/versions/facts/plugin';
 import compareUpgradePlugin from './src/compare/plugin';
 import mdxCompileQueuePlugin from './src/markdown/compileQueue';
+import playgroundPlugin from './src/playground/plugin';
 import {apiFacts} from './src/versions/facts';
 import {
   BASE_URL,
@@ -184,6 +185,8 @@ const config: Config = {
     versionAvailabilityPlugin,
     // The API facts of every version, computed from the pinned releases' typings and CLI (issue 20).
     apiFactsPlugin,
+    // Each version's playground: its release's compiler, runtime and messages as site assets (issue 39).
+    playgroundPlugin,
     // src/versions/versions.ts reads DOCS_ONLY_VERSIONS in the bundles too (defined even when unset,
     // so the browser never reads `process`): the server and the browser list the same versions.
     () => ({

@@ -115,6 +115,11 @@ export function lifecycleDiagramMarkdown(): string {
   return [...phases, `*${LIFECYCLE_CAPTION}*`].join('\n\n');
 }
 
+/** The twin of the playground: it runs only in a browser, so the copy says where it is and what it does. */
+export function playgroundMarkdown(): string {
+  return '*The interactive playground (editors, compiler, preview) runs in a web browser, on the HTML page at this address.*';
+}
+
 function admonitionHeading(kind: string, title: string | undefined): string {
   const label = kind[0].toUpperCase() + kind.slice(1);
   return title ? `**${label}: ${title.trim()}**` : `**${label}**`;
@@ -168,6 +173,12 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     syntax: '`<LifecycleDiagram />` (imported from @site/src/components/LifecycleDiagram)',
     page: {builtIn: 'MDX: the React component src/components/LifecycleDiagram'},
     twin: {components: {LifecycleDiagram: lifecycleDiagramMarkdown}},
+  },
+  {
+    name: 'playground',
+    syntax: '`<Playground />` (imported from @site/src/playground/Playground) on a line of its own',
+    page: {builtIn: "MDX: the React component src/playground/Playground (loads the editors, the version's compiler and the preview in the browser)"},
+    twin: {components: {Playground: playgroundMarkdown}},
   },
   {
     name: 'moved anchors',

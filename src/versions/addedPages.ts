@@ -75,4 +75,14 @@ export const ADDED_PAGES: AddedPage[] = [
     categoryTrail: ['Guides'],
     minWords: 300,
   },
+  // Issue 39: write a component and run it, compiled in the browser by the version's own release (src/playground).
+  {
+    route: 'playground',
+    source: 'guides/playground.md',
+    id: 'guides/playground',
+    title: 'Playground',
+    sidebarLabel: 'Playground',
+    categoryTrail: ['Guides'],
+    minWords: 150,
+  },
 ];

@@ -12,14 +12,14 @@
  *   few helpers: bundled with the same shims.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {build, transform, type Plugin} from 'esbuild';
 
 export type CompilerKind = 'browser' | 'bundled' | 'module';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const PLAYGROUND = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(path.dirname(__filename), '../../..');
+const PLAYGROUND = path.resolve(path.dirname(__filename), '..');
 const SHIMS = path.join(PLAYGROUND, 'shims');
 
 /** Which way a pinned release's compiler runs in a worker, read from what the package ships. */
@@ -93,7 +93,7 @@ function shimSourcesKey(): string {
  * Before that first assignment, each getter gets a setter that overrides it, so the release's
  * own code runs unchanged. v2 (TypeScript 4.9, plain properties) needs none of this.
  */
-function writableTypeScript(source: string): string {
+export function writableTypeScript(source: string): string {
   const firstPatch = 'const patchTypeScriptSysMinimum = () => {';
   if (!source.includes(firstPatch) || !source.includes('var ts = (() => {')) return source;
   const makeWritable = `for (const key of Object.keys(ts)) {
@@ -114,7 +114,7 @@ function writableTypeScript(source: string): string {
  * its TypeScript 5.x namespace has getters only (not configurable) and the assignment throws.
  * TypeScript's own `setSys` sets the same value.
  */
-function sysThroughSetSys(source: string): string {
+export function sysThroughSetSys(source: string): string {
   const start = source.indexOf('var patchTypeScriptSysMinimum = () => {');
   if (start < 0) return source;
   const assignment = /([\w$.]+)\.sys = \{/y;
@@ -179,6 +179,8 @@ export async function bundleCompiler(packageName: string): Promise<BundledCompil
     code = `self.__playgroundImportScripts=self.importScripts;self.importScripts=undefined;\n${releaseBuild}\n;self.importScripts=self.__playgroundImportScripts;\n${code}`;
   }
   mkdirSync(cacheDir, {recursive: true});
-  writeFileSync(cacheFile, code);
+  // Whole or not at all: another build process may read the cache at the same time.
+  writeFileSync(`${cacheFile}.${process.pid}`, code);
+  renameSync(`${cacheFile}.${process.pid}`, cacheFile);
   return {packageName, npmVersion, kind, code};
 }

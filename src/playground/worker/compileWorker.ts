@@ -51,7 +51,6 @@ function toDiagnostic(diagnostic: StencilDiagnostic): WorkerDiagnostic {
 async function transpileOne(code: string, file: string): Promise<{code: string; diagnostics: WorkerDiagnostic[]}> {
   const results = await stencil.transpile(code, {
     componentExport: 'customelement',
-    componentMetadata: 'compilerstatic',
     coreImportPath: RUNTIME_SPECIFIER,
     currentDirectory: '/',
     file,
