@@ -28,7 +28,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const assetDir = path.resolve(import.meta.dirname, '../build/assets/playground');
 console.log('Compilers and runtimes in this build (gzip):');
 for (const file of readdirSync(assetDir).sort()) {
-  if (/^(compiler|runtime)-/.test(file)) console.log(`  ${file.replace(/\.[0-9a-f]+\.js$/, '')}: ${kb(gzip(readFileSync(path.join(assetDir, file))))}`);
+  if (/^(compiler|runtime)-/.test(file))
+    console.log(`  ${file.replace(/\.[0-9a-f]+\.js$/, '')}: ${kb(gzip(readFileSync(path.join(assetDir, file))))}`);
 }
 
 const {origin, stop} = await serveBuild();
@@ -41,9 +42,14 @@ try {
     const url = response.url();
     const type = response.request().resourceType();
     const kind = url.includes('/assets/playground/') ? 'playground asset' : type === 'script' || type === 'stylesheet' ? 'page JS+CSS' : '';
-    if (kind) loaded.push(response.body().then((body) => ({kind, gzip: gzip(body)}), () => ({kind, gzip: 0})));
+    if (kind)
+      loaded.push(
+        response.body().then(
+          (body) => ({kind, gzip: gzip(body)}),
+          () => ({kind, gzip: 0}),
+        ),
+      );
   });
-  context.on('requestfinished', () => undefined);
   const started = Date.now();
   await page.goto(`${origin}${docUrl(version, 'playground')}`);
   await page.waitForFunction(() => performance.getEntriesByName('playground:preview').length > 0, undefined, {timeout: 120_000});
@@ -66,7 +72,9 @@ try {
     compileTimes.push(await page.evaluate(() => performance.getEntriesByName('playground:compile').at(-1)!.duration));
   }
   const sorted = [...compileTimes].sort((a, b) => a - b);
-  console.log(`  compile per keystroke batch (${batches} batches): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`);
+  console.log(
+    `  compile per keystroke batch (${batches} batches): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   stop();

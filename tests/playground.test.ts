@@ -24,17 +24,20 @@ const playgroundUrl = (version: DocsVersion, hash = '') => `${docUrl(version, 'p
 const previewFrame = (page: Page) => page.frameLocator('iframe[title^="Preview, run by"]').first();
 
 async function openPlayground(page: Page, version: DocsVersion, hash = ''): Promise<void> {
+  // A fresh document each time (a new fragment alone would not reload the page).
+  await page.goto('about:blank');
   await openHydrated(page, playgroundUrl(version, hash));
   await page.getByTestId('compiled-by').waitFor();
 }
 
 async function waitForCompiled(page: Page): Promise<void> {
-  await page.getByRole('status').filter({hasText: /^Compiled in \d+ ms\.$|compiler stopped/}).waitFor({timeout: 60_000});
+  await page
+    .getByRole('status')
+    .filter({hasText: /^Compiled in \d+ ms\.$|compiler stopped/})
+    .waitFor({timeout: 60_000});
 }
 
-async function consoleText(page: Page): Promise<string> {
-  return page.locator('h2:text-is("Console") + *').innerText();
-}
+const consolePane = (page: Page) => page.locator('h2:text-is("Console") + *');
 
 const SMALL: PlaygroundSource = {
   tsx: `import {Component, Prop, State, h} from '@stencil/core';
@@ -74,7 +77,7 @@ describe('playground', () => {
           .evaluate((element) => getComputedStyle(element).borderTopColor),
         'rgb(29, 78, 216)',
       );
-      await page.getByText('count is now 1').waitFor();
+      await consolePane(page).getByText('count is now 1').waitFor();
       assert.match(await page.locator('pre[aria-label="Compiled output"]').textContent().then(String), /defineCustomElement/);
     });
   }
@@ -141,7 +144,10 @@ describe('playground', () => {
       'stencil.config.ts',
       'tsconfig.json',
     ]);
-    const manifest = JSON.parse(strFromU8(files['package.json'])) as {scripts: Record<string, string>; devDependencies: Record<string, string>};
+    const manifest = JSON.parse(strFromU8(files['package.json'])) as {
+      scripts: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     assert.equal(manifest.devDependencies['@stencil/core'], LATEST_VERSION.npmVersion);
     assert.ok(manifest.devDependencies.jest, 'the test tooling of the release');
     assert.equal(manifest.scripts.start, 'stencil build --dev --watch --serve');
@@ -177,8 +183,8 @@ fetch('/docs/?stolen=1').then(
     };
     await openPlayground(page, LATEST_VERSION, shareHash(crafted));
     await waitForCompiled(page);
-    await page.getByText('network: blocked').waitFor();
-    const logged = await consoleText(page);
+    await consolePane(page).getByText('network: blocked').waitFor();
+    const logged = await consolePane(page).innerText();
     assert.match(logged, /storage: blocked/);
     assert.match(logged, /cookie: blocked/);
     assert.doesNotMatch(logged, /site data|network: reached/);
@@ -237,7 +243,13 @@ fetch('/docs/?stolen=1').then(
         const context = await session.browser.newContext({viewport});
         try {
           await watchContext(context, session.problems);
-          await context.addInitScript((theme) => localStorage.setItem('theme', theme), dark ? 'dark' : 'light');
+          // Init scripts also run in about:blank and in the sandboxed preview, which have no storage.
+          await context.addInitScript(
+            (theme) => {
+              if (window === window.top && location.protocol !== 'about:') localStorage.setItem('theme', theme);
+            },
+            dark ? 'dark' : 'light',
+          );
           const page = await context.newPage();
           await openPlayground(page, LATEST_VERSION, shareHash({...SMALL, tsx: SMALL.tsx.replace('@Prop() who', '@Prop() private who')}));
           await waitForCompiled(page);

@@ -83,7 +83,6 @@ export function testDependenciesOf(packageName: string): Record<string, string> 
   return dependencies;
 }
 
-
 interface PlaygroundContent {
   manifest: PlaygroundManifest;
   assets: Asset[];

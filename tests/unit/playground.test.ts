@@ -17,7 +17,7 @@ import {compilerKind, sysThroughSetSys, writableTypeScript} from '../../src/play
 import {ALL_VERSIONS} from '../../src/versions/versions';
 import {projectRoot} from '../../scripts/lib/contentCheck';
 
-const SOURCE = {tsx: "@Component({tag: 'my-thing'})\nexport class MyThing {} // ünïcode ✓", css: ':host{}', html: '<my-thing></my-thing>'};
+const SOURCE = {tsx: "@Component({tag: 'my-thing'})\nexport class MyThing {} // café ✓", css: ':host{}', html: '<my-thing></my-thing>'};
 
 describe('share', () => {
   test('the fragment round-trips the three sources, unicode included', () => {

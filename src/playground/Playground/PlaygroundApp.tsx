@@ -5,7 +5,7 @@
  * to the version's messages pages, the compiled output, share and download, and a second
  * version side by side.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {diffLines} from 'diff';
 import {basicSetup} from 'codemirror';
 import {EditorView} from '@codemirror/view';
@@ -22,7 +22,7 @@ import {SHARE_KEY, decodeSource, shareHash, type PlaygroundSource} from '../shar
 import {projectZip, tagOf} from '../project';
 import {messageEntryFor} from '../messages';
 import {STARTER} from '../examples';
-import styles from './styles.module.css';
+import {css, styles} from './styles';
 
 const COMPILE_DELAY_MS = 350;
 
@@ -66,7 +66,9 @@ function CodeEditor({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const viewRef = useRef<EditorView | null>(null);
   useEffect(() => {
     const view = new EditorView({
@@ -78,6 +80,8 @@ function CodeEditor({
           language,
           syntaxHighlighting(highlight),
           editorTheme,
+          // Wrapped lines: an editor never scrolls sideways, at 390 px either.
+          EditorView.lineWrapping,
           EditorView.contentAttributes.of({'aria-label': label}),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
@@ -102,46 +106,51 @@ function CodeEditor({
   return <div ref={host} className={styles.editor} />;
 }
 
-/** One worker per release: the first compile waits for it to load. */
+interface CompilerWorker {
+  worker: Worker;
+  ready: Promise<void>;
+}
+
+function startWorker(playground: VersionPlayground): CompilerWorker {
+  const worker = new Worker(playground.compiler);
+  const ready = new Promise<void>((resolve, reject) => {
+    const onReady = (event: MessageEvent<{ready?: boolean}>) => {
+      if (event.data?.ready) {
+        worker.removeEventListener('message', onReady);
+        resolve();
+      }
+    };
+    worker.addEventListener('message', onReady);
+    worker.addEventListener('error', (event) => reject(new Error(event.message || 'The compiler could not be loaded.')), {once: true});
+  });
+  ready.catch(() => undefined);
+  return {worker, ready};
+}
+
+/** One worker per release (the page renders in the browser only): the first compile waits for it to load. */
 function useCompiler(playground: VersionPlayground | undefined) {
-  const [worker, setWorker] = useState<{worker: Worker; ready: Promise<void>} | null>(null);
-  useEffect(() => {
-    if (!playground) return undefined;
-    const created = new Worker(playground.compiler);
-    const ready = new Promise<void>((resolve, reject) => {
-      const onReady = (event: MessageEvent<{ready?: boolean}>) => {
-        if (event.data?.ready) {
-          created.removeEventListener('message', onReady);
-          resolve();
-        }
-      };
-      created.addEventListener('message', onReady);
-      created.addEventListener('error', (event) => reject(new Error(event.message || 'The compiler could not be loaded.')), {once: true});
-    });
-    ready.catch(() => undefined);
-    setWorker({worker: created, ready});
-    return () => created.terminate();
-  }, [playground]);
+  const compiler = useMemo(() => (playground ? startWorker(playground) : undefined), [playground]);
+  useEffect(() => () => compiler?.worker.terminate(), [compiler]);
   return useMemo(() => {
-    if (!worker) return undefined;
+    if (!compiler) return undefined;
     let nextId = 0;
     return async (source: PlaygroundSource): Promise<CompileResponse> => {
-      await worker.ready;
+      await compiler.ready;
       const id = ++nextId;
       const tag = tagOf(source.tsx);
       const request: CompileRequest = {id, tsx: source.tsx, tsxFile: `${tag}.tsx`, css: source.css, cssFile: `${tag}.css`};
       return new Promise((resolve) => {
         const onMessage = (event: MessageEvent<CompileResponse>) => {
           if (event.data?.id !== id) return;
-          worker.worker.removeEventListener('message', onMessage);
+          compiler.worker.removeEventListener('message', onMessage);
           performance.measure('playground:compile', {start: performance.now() - event.data.ms, duration: event.data.ms});
           resolve(event.data);
         };
-        worker.worker.addEventListener('message', onMessage);
-        worker.worker.postMessage(request);
+        compiler.worker.addEventListener('message', onMessage);
+        compiler.worker.postMessage(request);
       });
     };
-  }, [worker]);
+  }, [compiler]);
 }
 
 const runtimes = new Map<string, Promise<string>>();
@@ -196,7 +205,9 @@ function Preview({
   const frame = useRef<HTMLIFrameElement>(null);
   const runId = compiled?.id ?? 0;
   const onResultRef = useRef(onResult);
-  onResultRef.current = onResult;
+  useLayoutEffect(() => {
+    onResultRef.current = onResult;
+  });
   useEffect(() => {
     if (!compiled?.ok) return undefined;
     const lines: ConsoleLine[] = [];
@@ -318,19 +329,16 @@ function formatDom(dom: string): string {
 
 function useVersionRun(playground: VersionPlayground | undefined, source: PlaygroundSource) {
   const compile = useCompiler(playground);
-  const [compiled, setCompiled] = useState<CompileResponse>();
-  const [compiling, setCompiling] = useState(false);
+  const [done, setDone] = useState<{source: PlaygroundSource; response: CompileResponse}>();
   const [result, setResult] = useState<RunResult>({console: []});
   useEffect(() => {
     if (!compile) return undefined;
     let cancelled = false;
-    setCompiling(true);
     const timer = window.setTimeout(() => {
       void compile(source).then((response) => {
         if (cancelled) return;
-        setCompiling(false);
         setResult({console: []});
-        setCompiled(response);
+        setDone({source, response});
       });
     }, COMPILE_DELAY_MS);
     return () => {
@@ -338,7 +346,7 @@ function useVersionRun(playground: VersionPlayground | undefined, source: Playgr
       window.clearTimeout(timer);
     };
   }, [compile, source]);
-  return {compiled, compiling, result, setResult};
+  return {compiled: done?.response, compiling: done?.source !== source, result, setResult};
 }
 
 export default function PlaygroundApp({versionName}: {versionName: string}): React.ReactNode {
@@ -356,6 +364,18 @@ export default function PlaygroundApp({versionName}: {versionName: string}): Rea
   const [shareNote, setShareNote] = useState('');
   const [shareLink, setShareLink] = useState('');
   const tsxEditor = useRef<EditorHandle | null>(null);
+  // A shared link pasted into this tab changes only the fragment: the editors start again from it.
+  const [editorsKey, setEditorsKey] = useState(0);
+  useEffect(() => {
+    const onHashChange = () => {
+      const shared = decodeSource(window.location.hash);
+      if (!shared) return;
+      setSource(shared);
+      setEditorsKey((key) => key + 1);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
 
   const main = useVersionRun(playground, source);
   const other = useVersionRun(comparePlayground, source);
@@ -377,7 +397,10 @@ export default function PlaygroundApp({versionName}: {versionName: string}): Rea
     return () => window.clearTimeout(timer);
   }, [source, compareName]);
 
-  const update = useCallback((part: keyof PlaygroundSource) => (value: string) => setSource((previous) => ({...previous, [part]: value})), []);
+  const update = useCallback(
+    (part: keyof PlaygroundSource) => (value: string) => setSource((previous) => ({...previous, [part]: value})),
+    [],
+  );
   const onTsx = useMemo(() => update('tsx'), [update]);
   const onCss = useMemo(() => update('css'), [update]);
   const onHtml = useMemo(() => update('html'), [update]);
@@ -422,6 +445,7 @@ export default function PlaygroundApp({versionName}: {versionName: string}): Rea
 
   return (
     <div className={styles.playground}>
+      <style>{css}</style>
       <p className={styles.release} data-testid="compiled-by">
         What you see here is compiled by <strong>@stencil/core {playground.npmVersion}</strong>, the release the {version.label} docs
         document: {compilerDescription(playground)}, and runs on that release&apos;s client runtime in a sandboxed frame.
@@ -457,7 +481,7 @@ export default function PlaygroundApp({versionName}: {versionName: string}): Rea
         </div>
       ) : null}
       <div className={styles.workspace}>
-        <div className={styles.sources}>
+        <div className={styles.sources} key={editorsKey}>
           <h2 className={styles.paneTitle}>Component ({tag}.tsx)</h2>
           <CodeEditor
             label={`Component source, ${tag}.tsx`}
@@ -484,7 +508,11 @@ export default function PlaygroundApp({versionName}: {versionName: string}): Rea
           <h2 className={styles.paneTitle}>Console</h2>
           <ConsoleList lines={main.result.console} />
           <h2 className={styles.paneTitle}>Messages</h2>
-          <DiagnosticList diagnostics={main.compiled?.diagnostics ?? []} entries={entries} onLine={(line) => tsxEditor.current?.goToLine(line)} />
+          <DiagnosticList
+            diagnostics={main.compiled?.diagnostics ?? []}
+            entries={entries}
+            onLine={(line) => tsxEditor.current?.goToLine(line)}
+          />
           <details className={styles.output}>
             <summary>Compiled output (@stencil/core {playground.npmVersion})</summary>
             <pre tabIndex={0} aria-label="Compiled output">
@@ -505,8 +533,8 @@ export default function PlaygroundApp({versionName}: {versionName: string}): Rea
             {version.label} and {compareVersion.label} side by side
           </h2>
           <p>
-            The same source, compiled by @stencil/core {playground.npmVersion} (left) and {comparePlayground.npmVersion} (right), each
-            run on its own release&apos;s runtime.
+            The same source, compiled by @stencil/core {playground.npmVersion} (left) and {comparePlayground.npmVersion} (right), each run
+            on its own release&apos;s runtime.
           </p>
           <div className={styles.pair}>
             <div>
@@ -530,12 +558,20 @@ export default function PlaygroundApp({versionName}: {versionName: string}): Rea
                 title={`Preview, run by @stencil/core ${comparePlayground.npmVersion}`}
                 onResult={other.setResult}
               />
-              <DiagnosticList diagnostics={other.compiled?.diagnostics ?? []} entries={[]} onLine={(line) => tsxEditor.current?.goToLine(line)} />
+              <DiagnosticList
+                diagnostics={other.compiled?.diagnostics ?? []}
+                entries={[]}
+                onLine={(line) => tsxEditor.current?.goToLine(line)}
+              />
             </div>
           </div>
-          <h3>Compiled output: what changes from {playground.npmVersion} to {comparePlayground.npmVersion}</h3>
+          <h3>
+            Compiled output: what changes from {playground.npmVersion} to {comparePlayground.npmVersion}
+          </h3>
           <DiffView before={main.compiled?.js ?? ''} after={other.compiled?.js ?? ''} label="Difference of the compiled output" />
-          <h3>Rendered DOM: what changes from {playground.npmVersion} to {comparePlayground.npmVersion}</h3>
+          <h3>
+            Rendered DOM: what changes from {playground.npmVersion} to {comparePlayground.npmVersion}
+          </h3>
           <DiffView
             before={formatDom(main.result.dom ?? '')}
             after={formatDom(other.result.dom ?? '')}

@@ -35,13 +35,23 @@ for (const level of ['log', 'info', 'warn', 'error'] as const) {
   };
 }
 window.addEventListener('error', (event) => {
-  send({kind: 'console', runId, level: 'error', text: event.error instanceof Error ? `${event.error.name}: ${event.error.message}` : event.message});
+  send({
+    kind: 'console',
+    runId,
+    level: 'error',
+    text: event.error instanceof Error ? `${event.error.name}: ${event.error.message}` : event.message,
+  });
 });
 window.addEventListener('unhandledrejection', (event) => {
   send({kind: 'console', runId, level: 'error', text: `Unhandled rejection: ${text([event.reason])}`});
 });
 document.addEventListener('securitypolicyviolation', (event) => {
-  send({kind: 'console', runId, level: 'error', text: `Blocked by the preview's policy (${event.effectiveDirective}): ${event.blockedURI || 'inline'}`});
+  send({
+    kind: 'console',
+    runId,
+    level: 'error',
+    text: `Blocked by the preview's policy (${event.effectiveDirective}): ${event.blockedURI || 'inline'}`,
+  });
 });
 
 function moduleUrl(code: string): string {
@@ -65,18 +75,22 @@ function serialize(node: Node, depth = 0): string {
   if (node.nodeType === Node.COMMENT_NODE) return '';
   if (!(node instanceof Element)) return '';
   const tag = node.localName;
-  const attributes = Array.from(node.attributes).map((attribute) => ` ${attribute.name}="${attribute.value.replace(/"/g, '&quot;')}"`).join('');
+  const attributes = Array.from(node.attributes)
+    .map((attribute) => ` ${attribute.name}="${attribute.value.replace(/"/g, '&quot;')}"`)
+    .join('');
   const shadow = node.shadowRoot
-    ? `<template shadowrootmode="open">${Array.from(node.shadowRoot.childNodes).map((child) => serialize(child, depth + 1)).join('')}</template>`
+    ? `<template shadowrootmode="open">${Array.from(node.shadowRoot.childNodes)
+        .map((child) => serialize(child, depth + 1))
+        .join('')}</template>`
     : '';
-  return `<${tag}${attributes}>${shadow}${Array.from(node.childNodes).map((child) => serialize(child, depth + 1)).join('')}</${tag}>`;
+  return `<${tag}${attributes}>${shadow}${Array.from(node.childNodes)
+    .map((child) => serialize(child, depth + 1))
+    .join('')}</${tag}>`;
 }
 
 async function settled() {
   const components = Array.from(document.body.querySelectorAll('*')).filter((element) => element.localName.includes('-'));
-  await Promise.all(
-    components.map((element) => (element as Element & {componentOnReady?: () => Promise<unknown>}).componentOnReady?.()),
-  );
+  await Promise.all(components.map((element) => (element as Element & {componentOnReady?: () => Promise<unknown>}).componentOnReady?.()));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
@@ -93,7 +107,13 @@ async function run(request: RunRequest) {
   } catch (error) {
     send({kind: 'console', runId, level: 'error', text: text([error])});
   }
-  send({kind: 'rendered', runId, dom: Array.from(document.body.childNodes).map((child) => serialize(child)).join('')});
+  send({
+    kind: 'rendered',
+    runId,
+    dom: Array.from(document.body.childNodes)
+      .map((child) => serialize(child))
+      .join(''),
+  });
 }
 
 window.addEventListener('message', (event: MessageEvent<RunRequest>) => {

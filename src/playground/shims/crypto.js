@@ -1,3 +1,4 @@
+/* global module, TextDecoder, btoa */
 // `crypto.createHash` as 4.x's transpile uses it: a name for generated content (style and
 // module ids), never a security boundary. A browser has no synchronous SHA, so FNV-1a, 64-bit.
 function createHash() {

@@ -1,3 +1,4 @@
+/* global module */
 // `os` as a browser worker can answer it.
 module.exports = {
   EOL: '\n',

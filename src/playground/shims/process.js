@@ -1,3 +1,4 @@
+/* global module */
 // The parts of Node's `process` the compilers read while transpiling (platform checks, env, cwd).
 const processShim = {
   argv: [''],

@@ -1,3 +1,4 @@
+/* global module */
 // 4.x's Node system (`sys/node`) for the browser: transpile takes the in-memory system the
 // worker passes it, and asks this module only for a logger.
 const noop = () => {};

@@ -1,3 +1,4 @@
+/* global module */
 // The few `util` helpers the compilers call at load.
 module.exports = {
   promisify:

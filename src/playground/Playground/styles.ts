@@ -1,4 +1,40 @@
-.playground {
+/**
+ * The playground's styles, shipped with its lazy chunk in a `<style>` element rather than as a
+ * CSS module: Docusaurus merges CSS modules into the stylesheet of every first load (the project
+ * check does the same, src/compare/projectCheck/styles.ts).
+ */
+export const styles = {
+  added: 'playground-added',
+  compare: 'playground-compare',
+  compareLabel: 'playground-compare-label',
+  console: 'playground-console',
+  diff: 'playground-diff',
+  editor: 'playground-editor',
+  error: 'playground-error',
+  level: 'playground-level',
+  lineButton: 'playground-line-button',
+  messageText: 'playground-message-text',
+  messages: 'playground-messages',
+  output: 'playground-output',
+  pair: 'playground-pair',
+  paneTitle: 'playground-pane-title',
+  playground: 'playground-root',
+  preview: 'playground-preview',
+  previewEmpty: 'playground-preview-empty',
+  quiet: 'playground-quiet',
+  results: 'playground-results',
+  release: 'playground-release',
+  removed: 'playground-removed',
+  share: 'playground-share',
+  sources: 'playground-sources',
+  status: 'playground-status',
+  toolbar: 'playground-toolbar',
+  warning: 'playground-warning',
+  workspace: 'playground-workspace',
+} as const;
+
+export const css = `
+.playground-root {
   --pg-keyword: #8b1fa9;
   --pg-string: #0a6b2d;
   --pg-number: #9a4a00;
@@ -12,7 +48,7 @@
   margin-bottom: 2rem;
 }
 
-[data-theme='dark'] .playground {
+[data-theme='dark'] .playground-root {
   --pg-keyword: #e0a6ff;
   --pg-string: #9be59b;
   --pg-number: #ffc48a;
@@ -25,13 +61,13 @@
   --pg-removed: #4a1717;
 }
 
-.release {
+.playground-release {
   padding: 0.5rem 0.75rem;
   border-left: 4px solid var(--ifm-color-primary);
   background: var(--ifm-color-emphasis-100);
 }
 
-.toolbar {
+.playground-toolbar {
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
@@ -39,22 +75,22 @@
   margin-bottom: 1rem;
 }
 
-.compareLabel select {
+.playground-compare-label select {
   margin-left: 0.25rem;
   max-width: 100%;
 }
 
-.status {
+.playground-status {
   font-size: 0.9rem;
 }
 
-.share input {
+.playground-share input {
   width: 100%;
   font-family: var(--ifm-font-family-monospace);
   font-size: 0.8rem;
 }
 
-.workspace {
+.playground-workspace {
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 1rem;
@@ -62,21 +98,26 @@
 
 /* A phone (390 px): editors first, the preview and its panes under them. */
 @media (width <= 996px) {
-  .workspace {
+  .playground-workspace {
     grid-template-columns: minmax(0, 1fr);
   }
 }
 
-.paneTitle {
+.playground-pane-title {
   margin: 0.75rem 0 0.35rem;
   font-size: 1rem;
 }
 
-.editor {
+.playground-sources,
+.playground-results {
   min-width: 0;
 }
 
-.preview {
+.playground-editor {
+  min-width: 0;
+}
+
+.playground-preview {
   width: 100%;
   min-height: 12rem;
   border: 1px solid var(--ifm-color-emphasis-400);
@@ -84,19 +125,19 @@
   background: #fff;
 }
 
-.previewEmpty {
+.playground-preview-empty {
   min-height: 4rem;
   padding: 1rem;
   border: 1px dashed var(--ifm-color-emphasis-500);
   border-radius: 6px;
 }
 
-.quiet {
+.playground-quiet {
   margin: 0;
 }
 
-.console,
-.messages {
+.playground-console,
+.playground-messages {
   margin: 0;
   padding-left: 1.25rem;
   font-family: var(--ifm-font-family-monospace);
@@ -104,23 +145,23 @@
   overflow-wrap: anywhere;
 }
 
-.level {
+.playground-level {
   font-weight: bold;
 }
 
-.error {
+.playground-error {
   color: var(--ifm-color-danger-contrast-foreground);
 }
 
-.warning {
+.playground-warning {
   color: var(--ifm-color-warning-contrast-foreground);
 }
 
-.messageText {
+.playground-message-text {
   white-space: pre-wrap;
 }
 
-.lineButton {
+.playground-line-button {
   padding: 0 0.25rem;
   border: 1px solid currentcolor;
   border-radius: 4px;
@@ -130,37 +171,38 @@
   cursor: pointer;
 }
 
-.output {
+.playground-output {
   margin-top: 0.75rem;
 }
 
-.output pre,
-.diff {
+.playground-output pre,
+.playground-diff {
   max-height: 24rem;
   overflow: auto;
   font-size: 0.8rem;
 }
 
-.compare {
+.playground-compare {
   margin-top: 2rem;
 }
 
-.pair {
+.playground-pair {
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 1rem;
 }
 
 @media (width <= 996px) {
-  .pair {
+  .playground-pair {
     grid-template-columns: minmax(0, 1fr);
   }
 }
 
-.added {
+.playground-added {
   background: var(--pg-added);
 }
 
-.removed {
+.playground-removed {
   background: var(--pg-removed);
 }
+`;
