@@ -21,7 +21,6 @@ import {MESSAGES_AREAS, MESSAGES_INDEX, type MessagesArea} from './pages';
 export {MESSAGES_AREAS, MESSAGES_INDEX} from './pages';
 import {checkedTriggers, readTriggers, reasonWithoutTrigger, type TriggerFixture} from './triggers';
 import {partsOfText, type PatternPart} from './pattern';
-import {SHARE_KEY, encodeSource} from '../playground/share';
 import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/sectionLinks';
 
 export const DIAGNOSTICS_ROUTE = MESSAGES_INDEX.route;
@@ -458,14 +457,8 @@ export function renderMessagesPages(
 }
 
 /** The code blocks of an example: a component module; or the project's config and files. */
-/** A component example in the version's playground (issue 39), which compiles it with the same release. */
-function playgroundLink(source: string): string {
-  const tag = /\btag:\s*'([^']+)'/.exec(source)?.[1] ?? 'my-card';
-  return `[Open this example in the playground](../playground?${SHARE_KEY}=${encodeSource({tsx: source, css: '', html: `<${tag}></${tag}>\n`})})`;
-}
-
 function exampleBlocks(fixture: TriggerFixture): string[] {
-  if (fixture.kind === 'component') return ['```tsx', fixture.source.trimEnd(), '```', '', playgroundLink(fixture.source)];
+  if (fixture.kind === 'component') return ['```tsx', fixture.source.trimEnd(), '```'];
   const blocks: string[] = [];
   const flags = Object.entries(fixture.flags ?? {}).map(([name, value]) => (value === true ? `--${name}` : `--${name} ${value}`));
   if (flags.length) {
