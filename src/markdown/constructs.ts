@@ -177,7 +177,10 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
   {
     name: 'playground',
     syntax: '`<Playground />` (imported from @site/src/playground/Playground) on a line of its own',
-    page: {builtIn: "MDX: the React component src/playground/Playground (loads the editors, the version's compiler and the preview in the browser)"},
+    page: {
+      builtIn:
+        "MDX: the React component src/playground/Playground (loads the editors, the version's compiler and the preview in the browser)",
+    },
     twin: {components: {Playground: playgroundMarkdown}},
   },
   {

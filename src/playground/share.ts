@@ -30,8 +30,8 @@ export function encodeSource(source: PlaygroundSource): string {
 
 /**
  * The sources of a shared address, or undefined when it holds none or is damaged: from the
- * fragment, or from the query (the messages pages' examples link with `?code=`, an address the
- * site's link check can follow; the page then moves it to the fragment).
+ * fragment, or from the query (`?code=`, for a link written where a fragment is checked as an
+ * anchor, such as a docs page's Markdown link; the page then moves it to the fragment).
  */
 export function decodeSource(hash: string, search = ''): PlaygroundSource | undefined {
   const encoded = new URLSearchParams(hash.replace(/^#/, '')).get(SHARE_KEY) ?? new URLSearchParams(search).get(SHARE_KEY);
