@@ -90,7 +90,12 @@ function serialize(node: Node, depth = 0): string {
 
 async function settled() {
   const components = Array.from(document.body.querySelectorAll('*')).filter((element) => element.localName.includes('-'));
-  await Promise.all(components.map((element) => (element as Element & {componentOnReady?: () => Promise<unknown>}).componentOnReady?.()));
+  // A component whose first render never finishes (or a release whose componentOnReady does not
+  // settle for custom elements, as 4.38's here) still gets its DOM reported, a moment later.
+  await Promise.race([
+    Promise.all(components.map((element) => (element as Element & {componentOnReady?: () => Promise<unknown>}).componentOnReady?.())),
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ]);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
