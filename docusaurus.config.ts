@@ -1,21 +1,25 @@
-import {ADDED_PAGES} from './src/versions/addedPages';
+import {ADDED_PAGES} from './src/inventory/addedPages';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import prismLight from './src/plugins/buildTimeHighlight/prism/light';
-import prismDark from './src/plugins/buildTimeHighlight/prism/dark';
+import prismLight from './src/markdown/highlight/prism/light';
+import prismDark from './src/markdown/highlight/prism/dark';
 import llmsTxtPlugin from './src/plugins/llmsTxt';
 import buildTimeHighlightPlugin from './src/plugins/buildTimeHighlight';
-import {MAGIC_COMMENTS, PRISM_LANGUAGES} from './src/plugins/buildTimeHighlight/prism/config';
+import {PRISM_LANGUAGES} from './src/markdown/highlight/prism/config';
+import {MAGIC_COMMENTS} from './src/markdown/syntax/magicComments';
 import servingRulesPlugin from './src/plugins/servingRules';
-import versionNotFoundPlugin from './src/versions/notFound';
-import versionAvailabilityPlugin from './src/versions/availability';
+import versionNotFoundPlugin from './src/versionsUi/notFound';
+import versionAvailabilityPlugin from './src/versionsUi/availability';
 import {clientPlugins} from './src/plugins/client';
 import apiFactsPlugin from './src/versions/facts/plugin';
 import compareUpgradePlugin from './src/compare/plugin';
+import buildManifestPlugin from './src/plugins/buildManifest';
 import mdxCompileQueuePlugin from './src/markdown/compileQueue';
 import playgroundPlugin from './src/playground/plugin';
 import {apiFacts} from './src/versions/facts';
+import {readStoreRecord} from './src/data/records';
+import type {WrapperPeers} from './src/compare/projectCheck/wrappers';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -94,7 +98,7 @@ const docsOptions = {
   },
   // Docs at the root of a version folder (telemetry, build-variables) are not a group: the
   // sidebar places them itself (Legal) or leaves them out (build-variables has no sidebar).
-  // Pages the site adds outside the sidebar (src/versions/addedPages.ts `inSidebar: false`: the
+  // Pages the site adds outside the sidebar (src/inventory/addedPages.ts `inSidebar: false`: the
   // messages' area pages, reached from their index and from search) have none, like build-variables.
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
     const items = await defaultSidebarItemsGenerator(args);
@@ -203,7 +207,10 @@ const config: Config = {
     ...clientPlugins(),
     // The upgrade planner at /docs/upgrade and its Markdown plans (issue 21, src/compare), with the
     // API items added, deprecated or removed between two versions (issue 20).
-    compareUpgradePlugin({apiFacts}),
+    compareUpgradePlugin({apiFacts, wrapperPeers: () => readStoreRecord<WrapperPeers>('wrapper-peers')}),
+    // What the build computed about each page (route, title, resolved description, twin, headings
+    // with their ids), written once to build/_server/manifest/ for the docs MCP server's data build.
+    buildManifestPlugin,
   ],
 
   themeConfig: {

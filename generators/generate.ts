@@ -3,32 +3,53 @@
  * (generators/README.md), each writing what the site then reads as committed files:
  *
  * 1. `api-facts`: each pinned release's public API → src/data/generated/api-facts/;
- * 2. `diagnostics`: each pinned release's messages → src/data/generated/diagnostics/, then the
- *    diagnostics pages of docs/ and of the hand-written versions, from those records;
- * 3. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
+ * 2. `api-history`: every published release's public API (npm pack, cached outside the repo)
+ *    → src/data/generated/api-history.json, as intervals (generators/api-history);
+ * 3. `diagnostic-triggers`: the trigger fixtures run on each release's own compiler (only those
+ *    not yet run there, or changed) → src/data/generated/diagnostic-triggers.json;
+ * 4. `diagnostics`: each pinned release's messages → src/data/generated/diagnostics/, then the
+ *    diagnostics pages of docs/ and of the hand-written versions, from those records and the triggers';
+ * 5. `wrapper-peers`: what the framework wrappers' releases accept, asked of the registry →
+ *    src/data/generated/wrapper-peers.json (offline, the committed record is kept, and it says so);
+ * 6. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
  *
- * `--only diagnostics` also runs `snapshots`, which copies its page into the 4.x line.
+ * A step also runs the steps its output feeds (`DOWNSTREAM`): `--only diagnostic-triggers` rewrites
+ * the diagnostics pages, `--only diagnostics` the snapshots, which copy those pages into the 4.x line.
  * A record whose release and generator version still match is kept without reading the package
- * (so `version:cut` parses only the new release); `--force` rereads every release.
+ * (so `version:cut` parses only the new release); `--force` rereads every release and reruns every trigger.
  * `--check` writes nothing: it regenerates everything in memory, parsing every release, and
- * exits 1 listing each file that differs (slow; not part of `npm test`).
+ * exits 1 listing each file that differs (slow; not part of `npm test`; the triggers are checked
+ * for staleness only, as running them takes minutes).
  */
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {GENERATED_DATA_DIR, RECORD_GENERATORS, documentedReleases, readRecord, recordFile, type RecordGenerator} from '../src/data/records';
+import {
+  GENERATED_DATA_DIR,
+  STORE_RECORDS,
+  documentedReleases,
+  readRecord,
+  readStoreRecord,
+  recordFile,
+  type RecordGenerator,
+} from '../src/data/records';
+import type {WrapperPeers} from '../src/compare/projectCheck/wrappers';
 import {RELEASES, buildCatalog, type ExtractedDiagnostic, type Release} from '../src/diagnostics/catalog';
 import {diagnosticsFolders, renderMessagesPages} from '../src/diagnostics/render';
 import {ALL_VERSIONS, GENERATED_VERSIONS} from '../src/versions/versions';
 import {readRelease} from './api-facts/readRelease';
+import {buildHistory, makeHistoryRecord, readEveryRelease} from './api-history/history';
 import {extractPackage} from './diagnostics/extract';
-import {installedVersion, makeRecord, projectRoot, stableJson, staleRecords} from './records';
+import {historyVersion, installedVersion, makeRecord, projectRoot, stableJson, staleRecords, staleStoreRecords} from './records';
+import {readWrapperPeers, wrapperPeersRecord} from './wrapper-peers/read';
 import {computeSnapshot, readCommittedSnapshot} from './snapshots/snapshots';
 
-const STEPS = [...RECORD_GENERATORS, 'snapshots'] as const;
+/** In the order they run: a step reads what the steps before it wrote. */
+const STEPS = ['api-facts', 'api-history', 'diagnostic-triggers', 'diagnostics', 'wrapper-peers', 'snapshots'] as const;
 type Step = (typeof STEPS)[number];
-/** What a step's output feeds: running it runs these after it. */
-const DOWNSTREAM: Partial<Record<Step, Step[]>> = {diagnostics: ['snapshots']};
+/** What a step's output feeds: running it runs these after it (and what those feed). */
+const DOWNSTREAM: Partial<Record<Step, Step[]>> = {'diagnostic-triggers': ['diagnostics'], diagnostics: ['snapshots']};
 
 const READERS: Record<RecordGenerator, (packageDir: string) => unknown> = {
   'api-facts': readRelease,
@@ -47,10 +68,11 @@ for (const name of requested) {
   }
 }
 const selected = new Set<Step>();
-for (const name of requested.length ? (requested as Step[]) : STEPS) {
+const select = (name: Step): void => {
   selected.add(name);
-  for (const next of DOWNSTREAM[name] ?? []) selected.add(next);
-}
+  for (const next of DOWNSTREAM[name] ?? []) select(next);
+};
+for (const name of requested.length ? (requested as Step[]) : STEPS) select(name);
 
 /** Files whose committed text differs from what the generators write (--check). */
 const differences: string[] = [];
@@ -114,6 +136,19 @@ function writeDiagnosticsPages(recorded: Map<string, unknown>): void {
   console.log(`diagnostics: ${catalog.length} distinct messages → the messages pages of ${diagnosticsFolders().length} docs folders`);
 }
 
+/** Every release's API as intervals; releases already read with the current reader come from the cache. */
+function writeHistory(): void {
+  const started = performance.now();
+  const {readings, unread} = readEveryRelease({force: values.force});
+  const record = makeHistoryRecord(buildHistory(readings, unread), historyVersion());
+  const text = stableJson(record);
+  output(STORE_RECORDS['api-history'].file, text);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `api-history: ${record.data.items.length} items, ${(text.length / 1024).toFixed(0)} KiB → ${STORE_RECORDS['api-history'].file} in ${seconds} s`,
+  );
+}
+
 function writeSnapshots(): void {
   for (const version of GENERATED_VERSIONS) {
     const snapshot = computeSnapshot(version);
@@ -130,8 +165,60 @@ function writeSnapshots(): void {
   }
 }
 
+/**
+ * The trigger runner (generators/diagnostic-triggers/run.ts) in a child process: it runs each
+ * release's compilers in children of its own, and only the fixtures that are stale.
+ */
+function runTriggers(): void {
+  const file = STORE_RECORDS['diagnostic-triggers'].file;
+  if (check) {
+    const stale = staleStoreRecords().filter((record) => record.file === file);
+    for (const record of stale) differences.push(`${file} (${record.reason})`);
+    console.log(`diagnostic-triggers: ${stale.length ? 'stale' : 'current'} (--check does not run the fixtures)`);
+    return;
+  }
+  const args = [...process.execArgv, path.join(import.meta.dirname, 'diagnostic-triggers/run.ts'), ...(values.force ? ['--all'] : [])];
+  const result = spawnSync(process.execPath, args, {cwd: projectRoot, stdio: 'inherit'});
+  if (result.status !== 0) throw new Error(`diagnostic-triggers: the runner failed (exit ${result.status})`);
+}
+
+/**
+ * Asks the registry what each wrapper's releases accept. Without the registry the committed
+ * record is kept, with a line saying so and whether it still covers every documented release.
+ * An unchanged answer leaves the file as it is (its day included).
+ */
+function writeWrapperPeers(): void {
+  const {file, writtenBy} = STORE_RECORDS['wrapper-peers'];
+  const committed = readStoreRecord<WrapperPeers>('wrapper-peers');
+  let packages: WrapperPeers['packages'];
+  try {
+    packages = readWrapperPeers(documentedReleases(ALL_VERSIONS).map((release) => release.npmVersion));
+  } catch (error) {
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    const stale = staleStoreRecords().filter((record) => record.file === file);
+    console.warn(
+      `wrapper-peers: the registry could not be asked (${why}): kept the committed ${file}` +
+        (committed ? ` of ${committed.recorded}` : ' (there is none)') +
+        (stale.length
+          ? `, which is stale: ${stale.map((record) => record.reason).join('; ')}`
+          : ', which covers every documented release') +
+        `. Rerun \`${writtenBy}\` with the registry at hand.`,
+    );
+    return;
+  }
+  if (committed && stableJson(committed.packages) === stableJson(packages)) {
+    console.log(`wrapper-peers: ${file} is current (the registry says what it records), kept`);
+    return;
+  }
+  output(file, `${JSON.stringify(wrapperPeersRecord(packages, new Date().toISOString().slice(0, 10)), null, 2)}\n`);
+  console.log(`wrapper-peers: the registry's peer ranges ${check ? 'differ from' : '→'} ${file}`);
+}
+
 if (selected.has('api-facts')) runRecords('api-facts');
+if (selected.has('api-history')) writeHistory();
+if (selected.has('diagnostic-triggers')) runTriggers();
 if (selected.has('diagnostics')) writeDiagnosticsPages(runRecords('diagnostics'));
+if (selected.has('wrapper-peers')) writeWrapperPeers();
 if (selected.has('snapshots')) writeSnapshots();
 
 if (check) {

@@ -13,7 +13,9 @@ import {
   GENERATED_DATA_DIR,
   PACKAGE_NAME,
   RECORD_GENERATORS,
+  STORE_RECORDS,
   documentedReleases,
+  readStoreRecord,
   recordFile,
   regenerateCommand,
   type GeneratedRecord,
@@ -21,6 +23,10 @@ import {
   type RecordHeader,
 } from '../src/data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../src/versions/versions';
+import {staleTriggers, type TriggersRecord} from '../src/diagnostics/triggers';
+import {HISTORY_SOURCE, type HistoryRecord} from '../src/versions/facts/history';
+import type {WrapperPeers} from '../src/compare/projectCheck/wrappers';
+import {staleWrapperPeers} from './wrapper-peers/read';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -47,8 +53,26 @@ export function generatorFiles(generator: RecordGenerator, root = projectRoot): 
 }
 
 export function generatorVersion(generator: RecordGenerator, root = projectRoot): string {
+  return hashOf(generatorFiles(generator, root), root);
+}
+
+/** The files whose content is the api-history record's version: the per-release reader, its own folder and the record's types. */
+export function historyFiles(root = projectRoot): string[] {
+  const own = readdirSync(path.join(root, 'generators/api-history'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `generators/api-history/${name}`);
+  return [...generatorFiles('api-facts', root), ...own, HISTORY_SOURCE].sort();
+}
+
+/** The api-history record's generator version (a store record, one file for every release). */
+export function historyVersion(root = projectRoot): string {
+  return hashOf(historyFiles(root), root);
+}
+
+/** A hash of files' contents, line endings normalised. */
+function hashOf(files: readonly string[], root: string): string {
   const hash = createHash('sha256');
-  for (const file of generatorFiles(generator, root)) {
+  for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n'));
     hash.update('\0');
@@ -109,9 +133,49 @@ export interface StaleRecord {
 }
 
 /**
+ * The store records (STORE_RECORDS) that do not cover what the site documents: a trigger fixture
+ * not run (or changed since) on a documented release, a fixture the record keeps that is gone, a
+ * documented release or wrapper package the wrapper peers record lacks, or one it has in excess; an
+ * api-history record of another generator version, or that has not read a documented release.
+ */
+export function staleStoreRecords(root = projectRoot, versions: readonly DocsVersion[] = ALL_VERSIONS): StaleRecord[] {
+  const releases = documentedReleases(versions).map((release) => release.npmVersion);
+  const stale: StaleRecord[] = [];
+  const triggers = STORE_RECORDS['diagnostic-triggers'];
+  const {missing, removed} = staleTriggers(readStoreRecord<TriggersRecord>('diagnostic-triggers', root), releases);
+  for (const [release, ids] of Object.entries(missing)) {
+    const shown = ids.length > 5 ? `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more` : ids.join(', ');
+    stale.push({file: triggers.file, reason: `not run on ${release} (or changed since): ${shown}`, command: triggers.writtenBy});
+  }
+  if (removed.length)
+    stale.push({file: triggers.file, reason: `holds fixtures that are gone: ${removed.join(', ')}`, command: triggers.writtenBy});
+  const history = STORE_RECORDS['api-history'];
+  const historyRecord = readStoreRecord<HistoryRecord>('api-history', root);
+  if (!historyRecord) stale.push({file: history.file, reason: 'missing', command: history.writtenBy});
+  else {
+    const current = historyVersion(root);
+    if (historyRecord.generated.generatorVersion !== current) {
+      stale.push({
+        file: history.file,
+        reason: `written by generator version ${historyRecord.generated.generatorVersion}, generators/api-history is now ${current}`,
+        command: history.writtenBy,
+      });
+    }
+    const unread = releases.filter((release) => !historyRecord.data.releases.includes(release));
+    if (unread.length) stale.push({file: history.file, reason: `has not read ${unread.join(', ')}`, command: history.writtenBy});
+  }
+  const peers = STORE_RECORDS['wrapper-peers'];
+  for (const reason of staleWrapperPeers(readStoreRecord<WrapperPeers>('wrapper-peers', root), releases)) {
+    stale.push({file: peers.file, reason, command: peers.writtenBy});
+  }
+  return stale;
+}
+
+/**
  * Every record that is missing, was read from another release than the one installed and
- * documented, was written by another version of its generator, or belongs to no docs version.
- * Reads package.json files and small JSON headers only: no release is parsed.
+ * documented, was written by another version of its generator, or belongs to no docs version;
+ * then the store records that do not cover the documented releases (staleStoreRecords).
+ * Reads package.json files and the records only: no release is parsed.
  */
 export function staleRecords(root = projectRoot, versions: readonly DocsVersion[] = ALL_VERSIONS): StaleRecord[] {
   const stale: StaleRecord[] = [];
@@ -155,7 +219,7 @@ export function staleRecords(root = projectRoot, versions: readonly DocsVersion[
       }
     }
   }
-  return stale;
+  return [...stale, ...staleStoreRecords(root, versions)];
 }
 
 /** The problems as lines a person can act on, with each distinct command once at the end. */

@@ -9,11 +9,12 @@ import path from 'node:path';
 import {projectRoot, writtenPageFiles} from './lib/contentCheck';
 import {formatTypeProblem, typeCheckFiles} from './lib/typeCheck';
 import {ALL_VERSIONS, versionOfDocsFile} from '../src/versions/versions';
+import {isMarkdownFile} from '../src/markdown/syntax/twinPath';
 
 function markdownUnder(target: string): string[] {
   if (!statSync(target).isDirectory()) return [target];
   return readdirSync(target).flatMap((name) =>
-    statSync(path.join(target, name)).isDirectory() || /\.mdx?$/.test(name) ? markdownUnder(path.join(target, name)) : [],
+    statSync(path.join(target, name)).isDirectory() || isMarkdownFile(name) ? markdownUnder(path.join(target, name)) : [],
   );
 }
 const args = process.argv

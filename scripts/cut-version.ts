@@ -12,11 +12,13 @@
  * 4. package.json pins the release (the alias DocsVersion.typingsPackage names) for the
  *    examples' type check and the generators (skipped with --no-install, which the test of this
  *    script uses to stay offline);
- * 5. `npm run generate` reads the new release into its records (src/data/generated/: API facts,
- *    diagnostics; the other releases' records are current and kept), rewrites the diagnostics
- *    pages and writes the snapshot (versioned_docs/, versioned_sidebars/). With --no-install only
- *    the snapshot is written, and the records check (tests/unit/generatedRecords.test.ts) names
- *    the missing records until `npm run generate` runs with the release installed.
+ * 5. `npm run generate` runs every generator for the new release (src/data/generated/: API facts,
+ *    the diagnostic triggers, messages, the wrapper peers; the other releases' records are current
+ *    and kept), rewrites the diagnostics pages and writes the snapshot (versioned_docs/,
+ *    versioned_sidebars/). Without the registry, the wrapper peers record is kept and the
+ *    generator says so. With --no-install only the snapshot is written, and the records check
+ *    (tests/unit/generatedRecords.test.ts) names the missing records until `npm run generate`
+ *    runs with the release installed.
  *
  * What lives outside the repo is left to you, and printed at the end: the shared inventory
  * (../shared/inventory, the authority the fixture is checked against).
@@ -27,6 +29,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {FixtureVersion} from './lib/contentCheck';
 import {BASE_URL, CURRENT_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/versions/versions';
+import {compareReleases, majorOf, release} from '../src/versions/release';
+import {lowestReleaseOf} from '../src/versions/ranges';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values, positionals} = parseArgs({allowPositionals: true, options: {tag: {type: 'string'}, 'no-install': {type: 'boolean'}}});
@@ -41,18 +45,11 @@ if (!name || !/^v\d+\.\d+$/.test(name)) fail('give the version name, e.g. `npm r
 if (RELEASED_VERSIONS.some((version) => version.name === name)) fail(`${name} already exists`);
 const tag = values.tag ?? NEXT_VERSION.releaseTag;
 if (!tag.startsWith(`${name}.`)) fail(`the release tag ${tag} is not a ${name} release: pass --tag ${name}.0 (or bump Next's tag first)`);
-if (Number(name.slice(1).split('.')[0]) !== NEXT_VERSION.major)
+if (majorOf(lowestReleaseOf(name)!) !== NEXT_VERSION.major)
   fail(`${name} is not of Next's major line (${NEXT_VERSION.major}); older majors are written by hand`);
 
-/** `v4.39.1` → [4, 39, 1], for ordering release tags. */
-function tagParts(releaseTag: string): number[] {
-  return releaseTag.slice(1).split('.').map(Number);
-}
-
 function isNewer(a: string, b: string): boolean {
-  const [x, y] = [tagParts(a), tagParts(b)];
-  const index = x.findIndex((part, i) => part !== y[i]);
-  return index !== -1 && x[index] > y[index];
+  return compareReleases(release(a), release(b)) > 0;
 }
 
 const bumpsNext = isNewer(tag, NEXT_VERSION.releaseTag);

@@ -23,7 +23,7 @@ const starts: DocsVersion[] = (named.length > 0 ? named : defaults).map((name) =
   return version;
 });
 
-const {data} = plannerSources({withApiFacts: true});
+const {data} = plannerSources({withRecords: true});
 for (const from of starts) {
   const plan = planUpgrade(data, from, LATEST_VERSION);
   const bySection = plan.sections.map((section) => `${section.id} ${section.groups.reduce((n, group) => n + group.items.length, 0)}`);

@@ -75,7 +75,7 @@ describe('the api-availability page in every version', () => {
       assert.equal(rows.size, facts.length, 'every item of every release is listed');
       const lacking = facts.filter((fact) => !fact.versions.includes(version.name));
       assert.equal(body.find('tr.api-missing').length, lacking.length, 'the items this version lacks are marked');
-      for (const fact of lacking) assert.match(rows.get(fact.name)!.at(-1)!, /^no \((added in|removed after) /, fact.name);
+      for (const fact of lacking) assert.match(rows.get(fact.name)!.at(-1)!, /^no \((added|removed) in \d+\.\d+\.\d+\)$/, fact.name);
       const sidebarLink = $(`nav[aria-label="Docs sidebar"] a.menu__link:not(.menu__link--sublist)[href="${docUrl(version, ROUTE)}"]`);
       assert.equal(sidebarLink.text().trim(), 'API Availability');
       const group = sidebarLink.closest('li.theme-doc-sidebar-item-category').find('a.menu__link--sublist').first();
@@ -87,29 +87,32 @@ describe('the api-availability page in every version', () => {
   test('the facts of the issue read as the packages have them', () => {
     const v434 = rowsOf(pageOf(versionByName('v4.34')!));
     const v435 = rowsOf(pageOf(versionByName('v4.35')!));
-    assert.deepEqual(v434.get('extras.addGlobalStyleToComponents'), ['config option', 'v4.35', '–', '–', '–', 'no (added in v4.35)']);
+    assert.deepEqual(v434.get('extras.addGlobalStyleToComponents'), ['config option', '4.35.0', '–', '–', '–', 'no (added in 4.35.0)']);
     assert.deepEqual(v435.get('extras.addGlobalStyleToComponents')?.at(-1), 'yes');
     const v3 = rowsOf(pageOf(versionByName('v3')!));
-    // In every pinned 4.x release: 4.33.1 is not where it came in (issue 27).
-    assert.equal(v3.get('@AttachInternals')?.[1], 'v4.33 or earlier');
-    assert.equal(v3.get('@AttachInternals')?.at(-1), 'no (added in v4.33 or earlier)');
+    // In every pinned 4.x release, but it came in with 4.5.0 (issue 40: the exact release, not "v4.33 or earlier").
+    assert.equal(v3.get('@AttachInternals')?.[1], '4.5.0');
+    assert.equal(v3.get('@AttachInternals')?.at(-1), 'no (added in 4.5.0)');
     // Defaults and accepted values from each release's validation code, the reader's default first.
     assert.equal(
       v3.get('testing.browserHeadless')?.[4],
-      "default true; accepted values changed between v2 and v3: true, false → true, false, 'new'; default changed between v3 and v4.33: true → 'shell'; accepted values changed between v3 and v4.33: true, false, 'new' → false, 'shell'",
+      "default true; accepted values true, false → true, false, 'new' in 3.3.0; default true → 'shell' in 4.24.0; accepted values true, false, 'new' → false, 'shell' in 4.24.0",
     );
     assert.match(
       rowsOf(pageOf(NEXT_VERSION)).get('transformAliasedImportPaths')?.[4] ?? '',
-      /^default true; default changed between v3 and v4\.33: false → true$/,
+      /^default true; default false → true in 4\.0\.0$/,
     );
-    assert.match(rowsOf(pageOf(NEXT_VERSION)).get('hydrate.serializeShadowRoot')?.[4] ?? '', /^default 'declarative-shadow-dom'$/);
+    assert.match(
+      rowsOf(pageOf(NEXT_VERSION)).get('hydrate.serializeShadowRoot')?.[4] ?? '',
+      /^default 'declarative-shadow-dom'; default false → true in 4\.20\.0; default true → 'declarative-shadow-dom' in 4\.26\.0$/,
+    );
     assert.equal(v3.get('extras.experimentalImportInjection')?.at(-1), 'yes, deprecated');
     const v2 = rowsOf(pageOf(versionByName('v2')!));
     assert.equal(v2.get('dist-custom-elements-bundle')?.at(-1), 'yes');
     // v2's flag is a plain boolean; the string form came with v3.
     assert.equal(v2.get('--headless')?.[0], 'boolean flag');
     assert.equal(v3.get('--headless')?.[0], 'boolean string flag');
-    assert.equal(rowsOf(pageOf(NEXT_VERSION)).get('dist-custom-elements-bundle')?.at(-1), 'no (removed after v2)');
+    assert.equal(rowsOf(pageOf(NEXT_VERSION)).get('dist-custom-elements-bundle')?.at(-1), 'no (removed in 3.2.1)');
   });
 
   test("the Markdown twin carries the tables, and its version's llms file links it", () => {
@@ -135,8 +138,8 @@ describe('"since" markers on 4.x pages', () => {
   test('an option row newer than the oldest 4.x release is marked, with a screen-reader text', () => {
     const marker = markerOf(pageOf(NEXT_VERSION, 'config'), 'watchExternalDirs');
     assert.equal(marker.length, 1);
-    assert.equal(marker.find('[aria-hidden="true"]').text(), 'since v4.34');
-    assert.equal(marker.find('.api-since__text').text(), '(available since Stencil 4.34)');
+    assert.equal(marker.find('[aria-hidden="true"]').text(), 'since 4.34.0');
+    assert.equal(marker.find('.api-since__text').text(), '(available since Stencil 4.34.0)');
   });
   test('an item as old as the line, and pages of the oldest 4.x release and older majors, get none', () => {
     assert.equal(markerOf(pageOf(NEXT_VERSION, 'config'), 'namespace').length, 0);
@@ -148,8 +151,8 @@ describe('"since" markers on 4.x pages', () => {
     const $ = pageOf(NEXT_VERSION, 'api');
     const heading = $('h3').filter((_index, h) => $(h).children('code').first().text() === 'Mixin()');
     assert.equal(heading.attr('id'), 'mixin-and-mixinfactory', 'the id Docusaurus gave the heading');
-    assert.equal(heading.find('.api-since [aria-hidden="true"]').text(), 'since v4.37');
-    assert.doesNotMatch($('.table-of-contents').text(), /since v4/);
+    assert.equal(heading.find('.api-since [aria-hidden="true"]').text(), 'since 4.37.0');
+    assert.doesNotMatch($('.table-of-contents').text(), /since (v?)4/);
   });
   test('main.js carries neither the facts nor the markers', () => {
     const assets = path.join(buildDir, 'assets/js');

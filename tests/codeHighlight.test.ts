@@ -13,7 +13,7 @@ import * as cheerio from 'cheerio';
 import {projectRoot} from '../scripts/lib/contentCheck';
 import {openHydrated, useBrowserSession} from './support/browser';
 import {BASE_URL, LATEST_VERSION, docUrl} from '../src/versions/versions';
-import {HIGHLIGHT_OPTIONS} from '../src/plugins/buildTimeHighlight/rehype';
+import {HIGHLIGHT_OPTIONS} from '../src/markdown/highlight/rehype';
 
 const buildDir = path.join(projectRoot, 'build');
 const jsDir = path.join(buildDir, 'assets', 'js');

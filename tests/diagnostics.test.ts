@@ -17,6 +17,7 @@ import {projectRoot} from '../scripts/lib/contentCheck';
 import {buildCatalog, entriesForVersion} from '../src/diagnostics/catalog';
 import {MESSAGES_AREAS, MESSAGES_INDEX, entryRoute} from '../src/diagnostics/render';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
+import {compareReleases, release} from '../src/versions/release';
 
 const buildDir = path.join(projectRoot, 'build');
 const catalog = buildCatalog();
@@ -24,10 +25,8 @@ const OLD_BASE_CLASS = 'Classes decorated with @Component can not extend from a 
 const NEW_BASE_CLASS = 'Component classes can only extend from other Stencil decorated base classes';
 
 /** The release that reworded the base-class error (tests/unit/diagnostics.test.ts checks the packages agree). */
-const BASE_CLASS_REWORDED_IN: readonly [number, number] = [4, 37];
-const reworded = (version: DocsVersion) =>
-  version.major > BASE_CLASS_REWORDED_IN[0] ||
-  (version.major === BASE_CLASS_REWORDED_IN[0] && Number(version.minor.split('.')[1]) >= BASE_CLASS_REWORDED_IN[1]);
+const BASE_CLASS_REWORDED_IN = release('4.37.0');
+const reworded = (version: DocsVersion) => compareReleases(version.release, BASE_CLASS_REWORDED_IN) >= 0;
 
 function builtFile(version: DocsVersion, route: string, extension: '.html' | '.md'): string {
   return path.join(buildDir, `${docUrl(version, route).slice(BASE_URL.length)}${extension}`);
@@ -83,7 +82,7 @@ describe('the messages pages of each version', () => {
             `#${entry.id} shows "${firstLine}" in its code block or its heading`,
           );
         }
-        // Reached from the index, which is in the sidebar; shown without one (src/versions/addedPages.ts).
+        // Reached from the index, which is in the sidebar; shown without one (src/inventory/addedPages.ts).
         assert.equal($('nav.menu').length, 0, `${page.route} shows no sidebar`);
       }
       assert.deepEqual(

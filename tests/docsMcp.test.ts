@@ -91,6 +91,29 @@ before(() => {
   );
 });
 
+describe("Next's pages, as the build resolved them", () => {
+  let client: Client;
+  before(async () => (client = await connect(fixture('v4-34'))));
+  after(() => client.close());
+
+  test('descriptions and titles carry no unresolved version token, in the data and in search_docs', async () => {
+    const pages = JSON.parse(readFileSync(path.join(packageDir, 'data/pages/current.json'), 'utf8')) as {
+      route: string;
+      file: string;
+      title: string;
+      description?: string;
+    }[];
+    const unresolved = pages.filter((page) => /%STENCIL_[A-Z]+%/.test(`${page.title} ${page.description ?? ''}`)).map((page) => page.route);
+    assert.deepEqual(unresolved, [], 'the front-matter hook resolves the tokens of these pages; the data kept them');
+    // components/api's description names the release Next documents.
+    const api = pages.find((page) => page.file === 'components/api.md');
+    assert.ok(api?.description?.includes(`Stencil ${versionByName('current')!.minor}`), String(api?.description));
+    const answer = await call(client, 'search_docs', {query: 'functions and types @stencil/core exports', version: 'next', limit: 10});
+    assert.match(answer, new RegExp(`/next/${api!.route}\\b`));
+    assert.doesNotMatch(answer, /%STENCIL_/);
+  });
+});
+
 describe('a Stencil 4.34 project', () => {
   let client: Client;
   before(async () => (client = await connect(fixture('v4-34'))));
@@ -114,11 +137,15 @@ describe('a Stencil 4.34 project', () => {
     // The same search in the docs of 4.38 offers it: the assertion above can fail.
     assert.match(await call(client, 'search_docs', {query, limit: 10, version: 'v4.38'}), /suppressReservedPublicNameWarnings/);
     const availability = await call(client, 'api_availability', {name: 'suppressReservedPublicNameWarnings'});
-    assert.match(availability, /suppressReservedPublicNameWarnings \(config option, config\): NOT available in v4\.34: added in v4\.38/);
+    // Answered for the installed release itself (issue 40), from the history of every release.
+    assert.match(
+      availability,
+      /suppressReservedPublicNameWarnings \(config option, config\): NOT in @stencil\/core 4\.34\.0: added in 4\.38\.0/,
+    );
     assertLinksIn(availability, 'v4.34');
     assert.match(
       await call(client, 'api_availability', {name: 'watchExternalDirs'}),
-      /watchExternalDirs \(config option, config\): available in v4\.34/,
+      /watchExternalDirs \(config option, config\): available in @stencil\/core 4\.34\.0\. since 4\.34\.0\./,
     );
   });
 
@@ -173,6 +200,39 @@ describe('a Stencil 3 project', () => {
       );
     assert.ok(page.endsWith(twin('v3')), 'not the v3 twin');
     assert.notEqual(twin('v3'), twin(LATEST_VERSION.name));
+  });
+});
+
+describe('projects on releases no docs version pins (issue 40): answered for their own release', () => {
+  const availability = async (project: string, name: string) => {
+    const client = await connect(fixture(project));
+    try {
+      return await call(client, 'api_availability', {name});
+    } finally {
+      await client.close();
+    }
+  };
+
+  test('4.1.0 (package.json only): @AttachInternals and formAssociated arrived in 4.5.0, after its release', async () => {
+    const answer = await availability('v4-1', '@AttachInternals');
+    assert.match(answer.split('\n')[0], /docs v4\.33 .*"4\.1\.0" in package\.json/);
+    assert.match(answer, /^API facts for @stencil\/core 4\.1\.0 itself/m);
+    assert.match(answer, /- @AttachInternals \(decorator, decorators\): NOT in @stencil\/core 4\.1\.0: added in 4\.5\.0\./);
+    assert.match(await availability('v4-1', '@Component.formAssociated'), /NOT in @stencil\/core 4\.1\.0: added in 4\.5\.0/);
+  });
+
+  test('4.20.0: scriptDataOpts is there and deprecated since 4.18.1', async () => {
+    assert.match(
+      await availability('v4-20', 'extras.scriptDataOpts'),
+      /- extras\.scriptDataOpts \(config option, extras\): available in @stencil\/core 4\.20\.0 \(deprecated since 4\.18\.1\)/,
+    );
+  });
+
+  test('4.41.0 (installed; newer than every docs version): its extras.additionalTagTransformers is known', async () => {
+    const answer = await availability('v4-41', 'extras.additionalTagTransformers');
+    assert.match(answer.split('\n')[0], /docs v4\.38 .*@stencil\/core 4\.41\.0 installed/);
+    assert.match(answer, /- extras\.additionalTagTransformers \(config option, extras\): available in @stencil\/core 4\.41\.0\./);
+    assertLinksIn(answer, 'v4.38');
   });
 });
 

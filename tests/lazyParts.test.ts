@@ -4,7 +4,8 @@
  * old hashes are gone), the control says it could not load and offers Retry, no "This page
  * crashed"; a retry that fails again goes to the full page (search: /docs/search with the typed
  * query and the reader's version; Compare: the same ?compare= URL loaded afresh); a retry once
- * the chunk is back shows the part (src/components/LazyBoundary).
+ * the chunk is back shows the part (src/components/LazyBoundary). Offline, the search button says
+ * that search needs a connection and a retry stays on the page.
  *
  * The chunks are found by the requests the controls make (their chunk names are set in
  * src/plugins/search/client/NavbarSearch and src/compare/components/CompareWith).
@@ -110,6 +111,31 @@ describe('the search dialog', () => {
       await dialog.waitFor({state: 'detached'});
       await page.getByRole('button', {name: 'Search'}).click();
       assert.equal(await page.getByRole('dialog').getByRole('combobox').inputValue(), '', 'opened again, it starts empty');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('offline, the button says that search needs a connection, and Retry stays on the page', async () => {
+    const context = await session.browser.newContext({viewport: {width: 1280, height: 900}});
+    const uncaught: string[] = [];
+    try {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      await openHydrated(page, PAGE);
+      await context.setOffline(true);
+      await page.getByRole('button', {name: 'Search'}).click();
+      await failureShown(page, panel(page));
+      assert.match(await panel(page).getByRole('alert').innerText(), /Search needs a connection: this device is offline/);
+      await panel(page).getByRole('button', {name: 'Retry'}).click();
+      // A full page load offline would only show the browser's error page.
+      await page.waitForTimeout(1000);
+      assert.equal(page.url(), siteUrl(PAGE), 'no navigation');
+      assert.match(await panel(page).getByRole('alert').innerText(), /needs a connection/);
+      await context.setOffline(false);
+      await panel(page).getByRole('button', {name: 'Retry'}).click();
+      await page.getByRole('dialog').waitFor();
+      assert.deepEqual(uncaught, [], 'no uncaught error');
     } finally {
       await context.close();
     }

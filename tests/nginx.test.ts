@@ -15,7 +15,7 @@ import {launchBrowser, watchContext} from './support/browser';
 import {servingRuleTests} from './support/servingCases';
 import {headerValues, rawRequest} from './support/rawRequest';
 import {twinPath} from '../src/markdown/twinPath';
-import {NGINX_PATH as NGINX, startNginx as startNginxServer, type NginxServer} from '../scripts/lib/nginx';
+import {NGINX_PATH as NGINX, startNginx as startNginxServer, testNginxConfig, type NginxServer} from '../scripts/lib/nginx';
 import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {inlineScriptHashes, NGINX_INCLUDE_FILE, SERVER_CONFIG_DIR} from '../src/plugins/servingRules/rules';
 import {BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/versions/versions';
@@ -78,6 +78,17 @@ const FIXED_POLICY: Record<string, string[]> = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+test('`nginx -t` passes deploy/nginx.conf with no warning (a duplicate MIME type, an ignored directive…)', async () => {
+  const {status, output} = await testNginxConfig(buildDir);
+  assert.equal(status, 0, output);
+  assert.match(output, /test is successful/);
+  assert.deepEqual(
+    output.split('\n').filter((line) => /\[(?:warn|error|crit|alert|emerg)\]/.test(line)),
+    [],
+    'nginx -t printed warnings',
+  );
+});
 
 describe('the default build', () => {
   let server: NginxServer;

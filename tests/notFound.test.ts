@@ -1,6 +1,6 @@
 /**
  * The version-aware not-found page (issue 12, item 3). A missing page under a version's prefix
- * answers 404 with that version's page (src/versions/notFound), which hydrates without a
+ * answers 404 with that version's page (src/versionsUi/notFound), which hydrates without a
  * console error, keeps the version in the navbar and its sidebar, says the page does not exist in
  * that version, links the versions that have the same route and the three closest pages of this
  * version, and is titled "Page not found". Checked in Chromium against the served build
@@ -16,8 +16,8 @@ import {axeViolations} from './support/axe';
 import {NGINX_PATH, startNginx, type NginxServer} from '../scripts/lib/nginx';
 import {inventory, projectRoot} from '../scripts/lib/contentCheck';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, docUrl, type DocsVersion} from '../src/versions/versions';
-import {editDistance, missingRoute, nearestPages, type PageCandidate} from '../src/versions/components/VersionNotFound/suggestions';
-import {NOT_FOUND_FILE, notFoundPageFile, VERSION_NOT_FOUND_PATHS, VERSIONS_WITH_OWN_NOT_FOUND} from '../src/versions/notFound';
+import {editDistance, missingRoute, nearestPages, type PageCandidate} from '../src/versionsUi/components/VersionNotFound/suggestions';
+import {NOT_FOUND_FILE, notFoundPageFile, VERSION_NOT_FOUND_PATHS, VERSIONS_WITH_OWN_NOT_FOUND} from '../src/versionsUi/notFound';
 
 /** Chromium's own console line for a document answered 404: what these pages are meant to get. */
 const DOCUMENT_404 = /Failed to load resource: the server responded with a status of 404/;

@@ -1,5 +1,5 @@
 /**
- * Package-manager tabs (issue 23, src/plugins/packageManagerTabs): install and run commands show
+ * Package-manager tabs (issue 23, src/markdown/packageManagerTabs): install and run commands show
  * as npm / yarn / pnpm tabs generated from the npm form, tokenized at build time like every code
  * block, and one choice holds for every group on the page and on the next page (SPEC §9 storage
  * key `docusaurus.tab.npm2yarn`). In Chromium against the build served by nginx with
@@ -13,7 +13,7 @@ import {openHydrated, setDarkMode, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {useNginx} from './support/nginx';
 import {docUrl, LATEST_VERSION, versionByName} from '../src/versions/versions';
-import {PACKAGE_MANAGER_GROUP_ID} from '../src/plugins/packageManagerTabs';
+import {PACKAGE_MANAGER_GROUP_ID} from '../src/markdown/packageManagerTabs';
 
 // Registered first: nginx stops even when the browser session's teardown fails.
 const nginx = useNginx();

@@ -84,6 +84,7 @@ describe('check my project', () => {
       // Defaults that change on the way, from the API facts (no line: the config does not set them).
       'The default of sourceMap changes from false to true in v3; your config does not set it, so the new default applies. Where it is documented',
       "The default of testing.browserHeadless changes from true to 'shell' in v4.33; your config does not set it, so the new default applies. Where it is documented",
+      'The default of dist.transformAliasedImportPathsInCollection changes from false to true in v4.33; your config does not set it, so the new default applies. Where it is documented',
       'The default of transformAliasedImportPaths changes from false to true in v4.33; your config does not set it, so the new default applies. Where it is documented',
       `Line 6: enableCacheStats is removed after v3: ${LATEST_VERSION.label} does not have it. Where it is documented`,
       `Line 8: extras.cssVarsShim is removed after v2: ${LATEST_VERSION.label} does not have it. Where it is documented`,
@@ -171,7 +172,7 @@ describe('check my project', () => {
     ]);
     assert.match(
       text,
-      /Plan items for this project\n+Items from v4\.33 to v4\.38 that apply: 0 of 2; 2 are hidden as they concern output targets or config keys this project does not use\./,
+      /Plan items for this project\n+Items from v4\.33 to v4\.38 that apply: 3 of 4; 1 is hidden as it concerns output targets or config keys this project does not use\./,
     );
   });
 

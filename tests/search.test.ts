@@ -344,6 +344,37 @@ describe('search page', () => {
     assert.ok((await pageResults(session.page).count()) > 1, 'results from the worker');
   });
 
+  test('offline, a search whose index cannot load says that search needs a connection, with no uncaught error', async () => {
+    const context = await session.browser.newContext();
+    const uncaught: string[] = [];
+    try {
+      // The page itself loads; the search client and indexes do not (the network went before they came).
+      await context.route(
+        (url) => url.pathname.startsWith('/docs/pagefind/'),
+        (route) => route.abort('failed'),
+      );
+      const page = await context.newPage();
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      await openHydrated(page, '/docs/search');
+      await context.setOffline(true);
+      await page.locator('main input[type="search"]').fill('prop');
+      const status = page.getByText(/Search needs a connection/);
+      await status.waitFor();
+      assert.match(await status.innerText(), /this device is offline, so its index could not be loaded/);
+      await context.unrouteAll();
+      await context.setOffline(false);
+      // Back online, the next search loads the index (a failed load is not kept).
+      await page.locator('main input[type="search"]').fill('properties');
+      await page
+        .getByText(/results? for “properties”/)
+        .first()
+        .waitFor();
+      assert.deepEqual(uncaught, [], 'no uncaught error');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('reads q on load and shows the results with a plural count', async () => {
     await open(session.page, searchPage('lifecycle', NEXT));
     assert.equal(await searchSettled(session.page, 'lifecycle', 'main'), 'done');

@@ -249,18 +249,45 @@ describe('prefetching', () => {
 });
 
 describe('route data', () => {
-  test("main.js holds the latest version's doc list, and of the others only the docs the navbar links to", async () => {
-    await openHydrated(session.page, docUrl(LATEST_VERSION, 'introduction'));
-    const mainUrl = await session.page.evaluate(() =>
-      Array.from(document.scripts, (script) => script.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
-    );
-    assert.ok(mainUrl, 'main.js is loaded');
-    const main = await (await session.page.request.get(mainUrl)).text();
-    const listed = (version: DocsVersion, route: string) => main.includes(`"path":"${docUrl(version, route)}"`);
+  test("main.js holds of each version only the docs the navbar links to; a page's section brings its own", async () => {
+    const scripts: string[] = [];
+    const listen = (request: {url(): string; resourceType(): string}) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    session.page.on('request', listen);
+    try {
+      await openHydrated(session.page, docUrl(LATEST_VERSION, 'properties'));
+    } finally {
+      session.page.off('request', listen);
+    }
+    const text = async (pattern: RegExp) => {
+      const url = scripts.find((src) => pattern.test(src));
+      assert.ok(url, `${pattern} is loaded: ${scripts.join(', ')}`);
+      return (await session.page.request.get(url)).text();
+    };
+    const main = await text(/\/main\.[0-9a-f]+\.js$/);
+    const listed = (script: string, version: DocsVersion, route: string) => script.includes(`"path":"${docUrl(version, route)}"`);
     const oldest = RELEASED_VERSIONS.at(-1)!;
-    assert.ok(listed(LATEST_VERSION, 'getting-started'), 'the latest version lists its pages');
-    assert.ok(listed(oldest, 'introduction'), "an older version lists the navbar's Docs page");
-    assert.ok(!listed(oldest, 'getting-started'), 'an older version lists no other page');
+    for (const version of [LATEST_VERSION, oldest]) {
+      assert.ok(listed(main, version, 'introduction'), `${version.label} lists the navbar's Docs page`);
+      assert.ok(!listed(main, version, 'getting-started'), `${version.label} lists no other page`);
+    }
+    assert.ok(!main.includes(`"${docUrl(LATEST_VERSION, 'events')}"`), 'main.js has no route of the sections not shown');
+    const section = await text(/\/route-data-docs-components\.[0-9a-f]+\.js$/);
+    // The part's lists are minified object literals (unquoted keys): look for the path itself.
+    assert.ok(section.includes(`"${docUrl(LATEST_VERSION, 'events')}"`), "the page's section lists its pages");
+    assert.ok(!section.includes(`"${docUrl(LATEST_VERSION, 'getting-started')}"`), "and no other section's");
+
+    // The sidebar's other categories come cut to their first link; opened, one loads its section.
+    const testing = session.page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-item-category-level-1', {
+      has: session.page.locator(':scope > div > a', {hasText: /^Testing$/}),
+    });
+    await testing.locator(':scope > div > a').click();
+    await session.page.waitForFunction(
+      (category) => (category?.querySelectorAll(':scope > ul > li').length ?? 0) > 1,
+      await testing.elementHandle(),
+    );
+    assert.ok(await testing.locator(':scope > ul a[href="/docs/testing/jest"]').count(), 'the whole Testing category is there');
   });
 });
 

@@ -14,7 +14,8 @@ import type {Page} from 'playwright-core';
 import {openHydrated, siteUrl, useBrowserSession} from './support/browser';
 import {axeViolations} from './support/axe';
 import {projectRoot} from '../scripts/lib/contentCheck';
-import {RELEASE_CHANGES} from '../src/compare/planner/curation';
+import {readReleaseChanges} from '../src/compare/planner/curation';
+import {compareReleases, lineOf, releaseOf} from '../src/versions/release';
 import {BASE_URL, LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
 
 const session = useBrowserSession();
@@ -23,11 +24,11 @@ const v = (name: string): DocsVersion => versionByName(name)!;
 const FROM = v('v4.33');
 const plannerPath = (from: DocsVersion, to: DocsVersion) => `${BASE_URL}upgrade?from=${from.name}&to=${to.name}`;
 
-const order = (a: readonly number[], b: readonly number[]) => a[0] - b[0] || a[1] - b[1];
-
-/** The curated minor-release changes (src/compare/planner/curation.ts) that land in (from, to]. */
+/** The curated minor-release changes (content/upgrade-items/) that land in (from, to]. */
 function changesBetween(from: DocsVersion, to: DocsVersion) {
-  return RELEASE_CHANGES.filter((change) => order(change.release, from.fenceRelease!) > 0 && order(change.release, to.fenceRelease!) <= 0);
+  return readReleaseChanges().filter(
+    (change) => compareReleases(change.release, releaseOf(from)) > 0 && compareReleases(change.release, releaseOf(to)) <= 0,
+  );
 }
 
 /** A guide's changes as its source writes them: one "What to do" line each. */
@@ -58,11 +59,11 @@ describe('upgrade planner', () => {
       expected.map((change) => change.title.replace(/`/g, '')),
     );
     const groups = await page.locator('section[aria-labelledby="plan-releases"] h3').allTextContents();
-    assert.deepEqual(groups, [...new Set(expected.map(({release: [major, minor]}) => `Changes in v${major}.${minor}`))]);
+    assert.deepEqual(groups, [...new Set(expected.map(({release}) => `Changes in v${lineOf(release)}`))]);
     const first = items(page, 'releases').first();
     const text = (await first.textContent()) ?? '';
-    const [major, minor] = expected[0].release;
-    for (const part of [`Lands in ${major}.${minor}`, 'Why: ', 'What to do: ']) assert.ok(text.includes(part), `${part} in: ${text}`);
+    for (const part of [`Lands in ${lineOf(expected[0].release)}`, 'Why: ', 'What to do: '])
+      assert.ok(text.includes(part), `${part} in: ${text}`);
     assert.equal(await first.locator('pre code').count(), expected[0].snippet ? 1 : 0, 'the example, when the change has one');
     assert.equal(await items(page, 'guides').count(), 0, 'no major upgrade guide within 4.x');
     // Additions ask nothing: a note, not items.

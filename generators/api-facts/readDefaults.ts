@@ -22,12 +22,27 @@ function normalize(code: string): string {
   return code.replace(/\s+/g, ' ').replace(/"/g, "'");
 }
 
-function booleanDefault(code: string, patterns: RegExp[]): OptionFacts | undefined {
-  for (const pattern of patterns) {
+/** A statement that fills the option in: its first group is the default, or it always means `value`. */
+type DefaultPattern = RegExp | {pattern: RegExp; value: string};
+
+function booleanDefault(code: string, patterns: DefaultPattern[]): OptionFacts | undefined {
+  for (const entry of patterns) {
+    const {pattern, value} = entry instanceof RegExp ? {pattern: entry, value: undefined} : entry;
     const match = pattern.exec(code);
-    if (match) return {default: match[1]};
+    if (match) return {default: value ?? match[1]};
   }
   return undefined;
+}
+
+/**
+ * `key: <object>.key ?? <fallback>` in its two compiled spellings: TypeScript's `??` downlevel
+ * (2.x/3.x) and `isBoolean(…) ? … :` (4.x; `isBoolean$1` where the bundle renamed it).
+ */
+function fallbackPatterns(object: string, key: string): RegExp[] {
+  return [
+    new RegExp(`${key}: \\(_\\w+ = ${object}\\.${key}\\) !== null && _\\w+ !== void 0 \\? _\\w+ : (true|false)`),
+    new RegExp(`${key}: isBoolean(?:\\$\\d+)?\\(${object}\\.${key}\\) \\? ${object}\\.${key} : (true|false)`),
+  ];
 }
 
 /** `testing.browserHeadless`: the values the testing validation keeps, and what it falls back to. */
@@ -51,19 +66,33 @@ export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
   const runner = existsSync(runnerFile) ? normalize(readFileSync(runnerFile, 'utf8')) : '';
   const facts: Record<string, OptionFacts | undefined> = {
     sourceMap: booleanDefault(compiler, [
-      /setBooleanConfig\( ?validatedConfig, 'sourceMap', null, typeof validatedConfig\.sourceMap === 'undefined' \? (true|false) :/,
+      /setBooleanConfig\( ?(?:validatedConfig|config), 'sourceMap', null, typeof (?:validatedConfig|config)\.sourceMap === 'undefined' \? (true|false) :/,
+      // From 4.40 the option is no longer filled in: left out, it acts as `'dev'` (maps in dev builds only).
+      /sourceMap: config\.sourceMap === true \|\| devMode && \(config\.sourceMap === ('dev') \|\| typeof config\.sourceMap === 'undefined'\)/,
     ]),
-    transformAliasedImportPaths: booleanDefault(compiler, [
-      /transformAliasedImportPaths: \(_\w+ = userConfig\.transformAliasedImportPaths\) !== null && _\w+ !== void 0 \? _\w+ : (true|false)/,
-      /transformAliasedImportPaths: isBoolean\(userConfig\.transformAliasedImportPaths\) \? userConfig\.transformAliasedImportPaths : (true|false)/,
-    ]),
-    'dist-collection.transformAliasedImportPaths': booleanDefault(compiler, [
-      /transformAliasedImportPaths: \(_\w+ = outputTarget\.transformAliasedImportPaths\) !== null && _\w+ !== void 0 \? _\w+ : (true|false)/,
-      /transformAliasedImportPaths: isBoolean\(outputTarget\.transformAliasedImportPaths\) \? outputTarget\.transformAliasedImportPaths : (true|false)/,
+    transformAliasedImportPaths: booleanDefault(compiler, fallbackPatterns('userConfig', 'transformAliasedImportPaths')),
+    'dist-collection.transformAliasedImportPaths': booleanDefault(
+      compiler,
+      fallbackPatterns('outputTarget', 'transformAliasedImportPaths'),
+    ),
+    'dist.transformAliasedImportPathsInCollection': booleanDefault(
+      compiler,
+      fallbackPatterns('o', 'transformAliasedImportPathsInCollection'),
+    ),
+    'dist-custom-elements.generateTypeDeclarations': booleanDefault(compiler, [
+      /if \(!isBoolean(?:\$\d+)?\(outputTarget\.generateTypeDeclarations\)\) \{ outputTarget\.generateTypeDeclarations = (true|false);/,
+      // 2.x leaves it unset (so off) and only tests it, right after defaulting `externalRuntime`.
+      {
+        pattern: /outputTarget\.externalRuntime = true; \}(?: \/\/[^\n]*?)? if \(outputTarget\.generateTypeDeclarations\) \{/,
+        value: 'undefined',
+      },
     ]),
     'testing.browserHeadless': browserHeadless(compiler),
     'hydrate.serializeShadowRoot': booleanDefault(runner, [
       /serializeShadowRoot: typeof opts\.serializeShadowRoot === 'undefined' \? ('[\w-]+') : opts\.serializeShadowRoot/,
+      /opts\.serializeShadowRoot = typeof opts\.serializeShadowRoot === 'boolean' \? opts\.serializeShadowRoot : (true|false)/,
+      // `Boolean(undefined)`: left out, it is `false`.
+      {pattern: /opts\.serializeShadowRoot = Boolean\(opts\.serializeShadowRoot\)/, value: 'false'},
     ]),
   };
   return Object.fromEntries(Object.entries(facts).filter((entry): entry is [string, OptionFacts] => entry[1] !== undefined));

@@ -102,29 +102,44 @@ export function kebabCase(camel: string): string {
     .toLowerCase();
 }
 
-/** The flags of the CLI: names of the `*_CLI_FLAGS` arrays' strings, and the aliases' keys. */
+/**
+ * The flags of the CLI, in the four spellings its bundle has had, newest first: the `*_CLI_FLAGS`
+ * arrays and `CLI_FLAG_ALIASES` (alias → flag, from 2.19.3), the `*_CLI_ARGS` arrays and
+ * `CLI_ARG_ALIASES` (flag → alias, 2.17.1-2.19.2), the `*_ARG_OPTS` arrays and `ARG_OPTS_ALIASES`
+ * (flag → alias), and one `ARG_OPTS` object of `boolean`/`number`/`string` arrays and an `alias`
+ * object (flag → alias, the first 2.x releases).
+ */
 export function cliFlags(cliSource: string): ReleaseItem[] {
   const source = ts.createSourceFile('cli.cjs', cliSource, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const items: ReleaseItem[] = [];
+  const flagList = (list: ts.ArrayLiteralExpression, form: string) => {
+    for (const element of list.elements) {
+      if (ts.isStringLiteral(element))
+        items.push({area: 'cli', name: `--${kebabCase(element.text)}`, kind: `${form} flag`, deprecated: false});
+    }
+  };
+  const aliases = (map: ts.ObjectLiteralExpression, keyIs: 'alias' | 'flag') => {
+    for (const property of map.properties) {
+      if (!ts.isPropertyAssignment(property) || !ts.isStringLiteral(property.initializer)) continue;
+      const key = property.name.getText(source).replace(/['"]/g, '');
+      const [alias, flag] = keyIs === 'alias' ? [key, property.initializer.text] : [property.initializer.text, key];
+      items.push({area: 'cli', name: `-${alias}`, kind: `alias of --${kebabCase(flag)}`, deprecated: false});
+    }
+  };
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      const list = /^([A-Z_]+)_CLI_FLAGS$/.exec(node.name.text);
-      if (list && ts.isArrayLiteralExpression(node.initializer)) {
-        const kind = `${list[1].toLowerCase().replace(/_/g, ' ')} flag`;
-        for (const element of node.initializer.elements) {
-          if (ts.isStringLiteral(element)) {
-            const kebab = kebabCase(element.text);
-            items.push({area: 'cli', name: `--${kebab}`, kind, deprecated: false});
-          }
-        }
-      }
-      if (node.name.text === 'CLI_FLAG_ALIASES' && ts.isObjectLiteralExpression(node.initializer)) {
-        for (const property of node.initializer.properties) {
-          if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer)) {
-            const alias = property.name.getText(source).replace(/['"]/g, '');
-            const kebab = kebabCase(property.initializer.text);
-            items.push({area: 'cli', name: `-${alias}`, kind: `alias of --${kebab}`, deprecated: false});
-          }
+      const name = node.name.text;
+      const init = node.initializer;
+      const list = /^([A-Z_]+)_(?:CLI_FLAGS|CLI_ARGS|ARG_OPTS)$/.exec(name);
+      if (list && ts.isArrayLiteralExpression(init)) flagList(init, list[1].toLowerCase().replace(/_/g, ' '));
+      if (name === 'CLI_FLAG_ALIASES' && ts.isObjectLiteralExpression(init)) aliases(init, 'alias');
+      if ((name === 'ARG_OPTS_ALIASES' || name === 'CLI_ARG_ALIASES') && ts.isObjectLiteralExpression(init)) aliases(init, 'flag');
+      if (name === 'ARG_OPTS' && ts.isObjectLiteralExpression(init)) {
+        for (const property of init.properties) {
+          if (!ts.isPropertyAssignment(property)) continue;
+          const key = property.name.getText(source).replace(/['"]/g, '');
+          if (ts.isArrayLiteralExpression(property.initializer)) flagList(property.initializer, key);
+          else if (key === 'alias' && ts.isObjectLiteralExpression(property.initializer)) aliases(property.initializer, 'flag');
         }
       }
     }

@@ -1,5 +1,5 @@
 /**
- * `npm run diagnostics:triggers`: runs the fixtures of src/diagnostics/triggers/ against each
+ * `npm run generate -- --only diagnostic-triggers` (or `npm run diagnostics:triggers` for this step alone): runs the fixtures of src/diagnostics/triggers/ against each
  * pinned release's own compiler, in Node, and writes what each release printed to
  * src/data/generated/diagnostic-triggers.json, with each fixture's hash. Only what is stale runs
  * (a new or changed fixture, a release added by a version cut); `--all` reruns everything,
@@ -32,8 +32,9 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {RELEASES} from '../../src/diagnostics/catalog';
+import {STORE_RECORDS} from '../../src/data/records';
 import {
-  FIXTURES,
+  RUN_FIXTURES,
   TRIGGERS_RECORD,
   fixtureHash,
   readTriggers,
@@ -132,7 +133,7 @@ function writeProject(
   releaseDir: string,
   fixtureOptions = JSON.parse(fixture.source) as Record<string, unknown>,
 ): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `trigger-${fixture.id}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `trigger-${fixture.id.replace(/[^\w-]+/g, '-')}-`));
   const options = {...BASE_CONFIG, ...fixtureOptions};
   const files: Record<string, string> = {
     ...BASE_PROJECT,
@@ -318,7 +319,7 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
   const sysApi = nodeSys.default ?? nodeSys;
   const results: Record<string, PrintedMessage[]> = {};
   const projects: string[] = [];
-  for (const fixture of FIXTURES.filter((candidate) => ids.includes(candidate.id))) {
+  for (const fixture of RUN_FIXTURES.filter((candidate) => ids.includes(candidate.id))) {
     const logger = sysApi.createNodeLogger({process});
     // The build's progress lines go to the logger's info and debug: not what a fixture checks.
     logger.info = () => {};
@@ -391,7 +392,7 @@ if (childFlag !== -1) {
   const only = onlyAt === -1 ? undefined : args[onlyAt + 1].split(',');
   const previous = readTriggers();
   const record: TriggersRecord = {
-    generated: {by: 'npm run diagnostics:triggers'},
+    generated: {by: STORE_RECORDS['diagnostic-triggers'].writtenBy},
     fixtures: {...previous?.fixtures},
     releases: structuredClone(previous?.releases ?? {}),
   };
@@ -401,8 +402,11 @@ if (childFlag !== -1) {
   // after a `transpileSync` in the same process ends it (`process.exit(1)` through the TypeScript
   // system the transpile patched).
   const toRun = RELEASES.flatMap((release) => {
-    const ids = only ? FIXTURES.map((fixture) => fixture.id).filter((id) => only.includes(id)) : (missing[release.npmVersion] ?? []);
-    const isComponent = (id: string) => FIXTURES.find((fixture) => fixture.id === id)?.kind === 'component';
+    const runsHere = (fixture: (typeof RUN_FIXTURES)[number]) => !fixture.releases || fixture.releases.includes(release.npmVersion);
+    const ids = only
+      ? RUN_FIXTURES.filter((fixture) => only.includes(fixture.id) && runsHere(fixture)).map((fixture) => fixture.id)
+      : (missing[release.npmVersion] ?? []);
+    const isComponent = (id: string) => RUN_FIXTURES.find((fixture) => fixture.id === id)?.kind === 'component';
     return [ids.filter(isComponent), ids.filter((id) => !isComponent(id))].map((group) => ({release, ids: group}));
   }).filter((job) => job.ids.length > 0);
   const run = promisify(execFile);
@@ -426,7 +430,7 @@ if (childFlag !== -1) {
     }
   };
   await Promise.all(Array.from({length: RELEASES_AT_ONCE}, worker));
-  for (const fixture of FIXTURES) record.fixtures[fixture.id] = fixtureHash(fixture);
+  for (const fixture of RUN_FIXTURES) record.fixtures[fixture.id] = fixtureHash(fixture);
   for (const id of removed) {
     delete record.fixtures[id];
     for (const results of Object.values(record.releases)) delete results[id];

@@ -28,13 +28,21 @@ import {mergeParts, messageKey, patternFromParts, trimParts, type PatternPart} f
 export type {ExtractedDiagnostic} from '../../src/diagnostics/catalog';
 
 /** The package files read, relative to the package root, with the origin of their messages. */
-export const PACKAGE_FILES: {file: string; origin: DiagnosticOrigin}[] = [
-  {file: 'compiler/stencil.js', origin: 'compiler'},
-  {file: 'sys/node/index.js', origin: 'compiler'},
-  {file: 'cli/index.js', origin: 'cli'},
-  {file: 'bin/stencil', origin: 'cli'},
-  {file: 'internal/client/index.js', origin: 'runtime'},
-  {file: 'internal/hydrate/index.js', origin: 'runtime'},
+/**
+ * `repeats`: the bundle carries copies of the compiler's code (config validation, the cache), so
+ * it adds only messages that no file before it has: a copy must not add its origin to theirs.
+ */
+export const PACKAGE_FILES: {file: string; origin: DiagnosticOrigin; vendored: boolean; repeats?: boolean}[] = [
+  {file: 'compiler/stencil.js', origin: 'compiler', vendored: true},
+  {file: 'sys/node/index.js', origin: 'compiler', vendored: true},
+  {file: 'cli/index.js', origin: 'cli', vendored: true},
+  {file: 'bin/stencil', origin: 'cli', vendored: false},
+  {file: 'internal/client/index.js', origin: 'runtime', vendored: false},
+  {file: 'internal/hydrate/index.js', origin: 'runtime', vendored: false},
+  // The hydrate app's entry (`renderToString`, `hydrateDocument`) with mock-doc and its parser bundled in.
+  {file: 'internal/hydrate/runner.js', origin: 'runtime', vendored: true, repeats: true},
+  // What `stencil test` prints: its setup, the spec and (2.x/3.x) e2e pages, with Jest's and Puppeteer's helpers bundled in.
+  {file: 'testing/index.js', origin: 'cli', vendored: true, repeats: true},
 ];
 
 /** Defaults the compiler's helpers fill in before a site writes the real text. */
@@ -44,6 +52,9 @@ const RUNTIME_WARNING_FUNCTIONS = new Set(['consoleDevError', 'consoleDevWarn', 
 const CONSOLE_FUNCTIONS = new Set(['console.warn', 'console.error']);
 /** `config.logger.warn(…)`, `logger.error(…)`: a line of the build log. */
 const LOGGER_CALL = /(?:^|\.)logger\.(warn|error)$/;
+/** The logger's other printing methods: progress and debug lines, not warnings or errors. */
+const LOGGER_PROGRESS = /(?:^|\.)logger\.(info|debug|log)$/;
+const LOGGER_PRINTS = /^(warn|error|info|debug|log|printDiagnostics)$/;
 /**
  * In the 2.x/3.x bundles, which carry no source marks, a thrown message counts as Stencil's only
  * when it speaks of Stencil's own things: the vendored Rollup, Terser, magic-string and source-map
@@ -52,6 +63,12 @@ const LOGGER_CALL = /(?:^|\.)logger\.(warn|error)$/;
 const STENCIL_THROW_WORDS = /\b(stencil|component|config|copy task|exported method|output ?target|flag|hydrate|prerender)/i;
 /** Source folders whose throws are internal invariants or mocks of browser APIs, not messages to a project. */
 const INTERNAL_THROW_SOURCES = /^src\/(mock-doc|utils\/(?!validation)|testing\/puppeteer|compiler\/sys\/in-memory-fs)/;
+/**
+ * In the testing bundle, Jest matchers (`toHaveClass`, in `src/testing/…/matchers/`) and the fetch
+ * mock: their throws are a test's failed assertion, which Jest prints under the matcher's name.
+ */
+const TEST_ASSERTION_SOURCES = /^src\/testing\/(?:.*\/)?(?:matchers\/|mock-fetch)/;
+const TEST_MATCHER_FUNCTION = /^to[A-Z]\w*?\d*$/;
 
 /** The least literal text (letters) a message needs: below it the site only forwards a value. */
 const MIN_LITERAL_LETTERS = 12;
@@ -124,6 +141,14 @@ function tidyName(name: string): string {
   return trimmed;
 }
 
+/** `logger.yellow`, `config.logger.emoji`: a method of the build's logger (not `logger.warn` itself, which prints). */
+function isLoggerMethod(callee: ts.Expression): boolean {
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  const owner = callee.expression;
+  const ownerName = ts.isIdentifier(owner) ? owner.text : ts.isPropertyAccessExpression(owner) ? owner.name.text : '';
+  return ownerName === 'logger' && !LOGGER_PRINTS.test(callee.name.text);
+}
+
 function skipParens(e: ts.Expression): ts.Expression {
   while (ts.isParenthesizedExpression(e)) e = e.expression;
   return e;
@@ -176,6 +201,22 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
       const inner = messageParts(element as ts.Expression, resolve, depth + 1);
       const choice = inner.length === 1 ? inner[0] : [{placeholder: placeholderName(element as ts.Expression)}];
       alternatives = alternatives.map((parts) => [...parts, ...(index > 0 ? [{text: separator}] : []), ...choice]);
+    });
+    return alternatives;
+  }
+  // `logger.yellow(text)`, `config.logger.emoji("❌ ")`: the logger's colours and symbols wrap the text a reader sees.
+  if (ts.isCallExpression(e) && isLoggerMethod(e.expression) && e.arguments.length === 1) {
+    const inner = messageParts(e.arguments[0], resolve, depth + 1);
+    // A symbol alone (an emoji the terminal may not show) is no part of the message.
+    return inner.map((parts) => (literalLetters(parts) === 0 ? [{text: ''}] : parts));
+  }
+  // `logger.warn([line])`: a logger prints each line of an array.
+  if (ts.isArrayLiteralExpression(e) && e.elements.length > 0 && e.elements.every((element) => !ts.isSpreadElement(element))) {
+    let alternatives: PatternPart[][] = [[]];
+    e.elements.forEach((element, index) => {
+      const inner = messageParts(element as ts.Expression, resolve, depth + 1);
+      const choice = inner.length === 1 ? inner[0] : [{placeholder: placeholderName(element as ts.Expression)}];
+      alternatives = alternatives.map((parts) => [...parts, ...(index > 0 ? [{text: ' '}] : []), ...choice]);
     });
     return alternatives;
   }
@@ -299,7 +340,9 @@ function levelOf(target: ts.Expression | undefined, site: ts.Node): DiagnosticLe
 
 /** The terms of a condition that must hold for a branch (`a && !b` taken positively is `a`, `!b`). */
 function conditionTerms(condition: ts.Expression, positive: boolean): {text: string; positive: boolean}[] {
-  const e = skipParens(condition);
+  let e = skipParens(condition);
+  // Minified `if (x = y, BUILD.isDev && …)`: the last operand is the condition.
+  while (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.CommaToken) e = skipParens(e.right);
   if (ts.isPrefixUnaryExpression(e) && e.operator === ts.SyntaxKind.ExclamationToken) return conditionTerms(e.operand, !positive);
   if (ts.isBinaryExpression(e)) {
     const and = e.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken;
@@ -424,7 +467,7 @@ function forwardingFunctions(file: ts.SourceFile, makers: Set<string>): Map<stri
   const parameterIndex = (fn: ts.SignatureDeclaration, e: ts.Expression): number => {
     const inner = skipParens(e);
     const candidates = ts.isConditionalExpression(inner) ? [inner.whenTrue, inner.whenFalse] : [inner];
-    for (const candidate of candidates) {
+    for (const candidate of candidates.map(rootOfChain)) {
       if (!ts.isIdentifier(candidate)) continue;
       const index = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === candidate.text);
       if (index !== -1) return index;
@@ -468,6 +511,22 @@ function forwardingFunctions(file: ts.SourceFile, makers: Set<string>): Map<stri
     }
   }
   return forwards;
+}
+
+/** `err.stack.toString()` → `err`, `msg || ""` → `msg`: the parameter a forwarded text is read from. */
+function rootOfChain(e: ts.Expression): ts.Expression {
+  let current = skipParens(e);
+  for (;;) {
+    if (ts.isPropertyAccessExpression(current)) current = skipParens(current.expression);
+    else if (
+      ts.isBinaryExpression(current) &&
+      (current.operatorToken.kind === ts.SyntaxKind.BarBarToken || current.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+    )
+      current = skipParens(current.left);
+    else if (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression) && current.arguments.length === 0)
+      current = skipParens(current.expression.expression);
+    else return current;
+  }
 }
 
 function propertyName(node: ts.PropertyAssignment): string | undefined {
@@ -560,14 +619,50 @@ function callsAny(node: ts.Node, names: Set<string>): boolean {
 /** Whether the object a site writes `messageText` on is one of Stencil's diagnostics. */
 function isStencilDiagnostic(target: ts.Expression | undefined, site: ts.Node, makers: Set<string>, resolve: Resolver): boolean {
   if (!target || !ts.isIdentifier(target)) return false;
-  if (resolve(target).some((value) => callsAny(value, makers) || (ts.isCallExpression(value) && callsAny(value, makers)))) return true;
+  const values = resolve(target);
+  if (values.some((value) => callsAny(value, makers) || (ts.isCallExpression(value) && callsAny(value, makers)))) return true;
+  // Built in place, as the hydrate app's `renderCatchError` does.
+  if (values.some((value) => ts.isObjectLiteralExpression(value) && hasProperties(value, ['header', 'messageText']))) return true;
   // A diagnostic handed in as a parameter that the function gives a header of its own.
   const fn = enclosingFunction(site);
   const body = fn && 'body' in fn && fn.body ? fn.body.getText() : '';
   return new RegExp(`\\b${target.text}\\.header\\s*=`).test(body);
 }
 
-export function extractFromSource(text: string, fileName: string, origin: DiagnosticOrigin): ExtractedDiagnostic[] {
+/** A site of Stencil's own code the extractor leaves out, and why (listed by tests/unit/diagnosticsSkipped.test.ts). */
+export interface SkippedSite {
+  text: string;
+  reason: SkipReason;
+  sourceFile?: string;
+}
+
+export const SKIP_REASONS = {
+  'internal-source':
+    'thrown or logged in an internal helper or a mock of a browser API (src/mock-doc, src/utils, the in-memory file system): an invariant no project meets as such',
+  'forwards-a-value': 'too little literal text (under 12 letters): the site prints a value it was given, not a message of its own',
+  'generic-default': "a helper's placeholder text that a later site replaces with the real message",
+  'not-stencil-words':
+    "an unmarked 2.x/3.x bundle's throw or console call whose text names nothing of Stencil's: the vendored Rollup, Terser, parser or Jest code",
+  'test-assertion':
+    "a Jest matcher's or the fetch mock's check in `stencil test`: Jest prints it as the failed assertion of that test, under the matcher's name",
+  'progress-line': '`logger.info` / `logger.debug`: a progress or debug line of the build log, not a warning or an error',
+} as const;
+
+export type SkipReason = keyof typeof SKIP_REASONS;
+
+export interface ExtractOptions {
+  /** The file bundles vendored code beside Stencil's (defaults: every compiler and CLI bundle, no runtime). */
+  vendored?: boolean;
+  /** Receives the sites of Stencil's own code that are left out, with the reason. */
+  skipped?: SkippedSite[];
+}
+
+export function extractFromSource(
+  text: string,
+  fileName: string,
+  origin: DiagnosticOrigin,
+  options: ExtractOptions = {},
+): ExtractedDiagnostic[] {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const regions = sourceRegions(text);
   const ownCode = (node: ts.Node): string | undefined | false => {
@@ -575,12 +670,14 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
     const region = regionAt(regions, node.getStart(file));
     return region?.startsWith('src/') ? region : false;
   };
-  // bin/stencil is Stencil's own few lines; the bundles hold vendored code beside Stencil's.
-  const bundle = !fileName.startsWith('bin/');
-  const buildsDiagnostics = origin !== 'runtime';
-  const makers = buildsDiagnostics ? diagnosticMakers(file) : new Set<string>();
-  const forwards = buildsDiagnostics ? forwardingFunctions(file, makers) : new Map<string, number>();
-  const throwers = buildsDiagnostics ? throwingFunctions(file) : new Map<string, {parameter: number; parts: PatternPart[]}>();
+  // bin/stencil and the browser runtime are Stencil's own code; the other bundles hold vendored code beside Stencil's.
+  const vendored = options.vendored ?? (origin !== 'runtime' && !fileName.startsWith('bin/'));
+  const skip = (parts: PatternPart[], reason: SkipReason, own: string | undefined) => {
+    if (literalLetters(parts) >= 4) options.skipped?.push({text: patternFromParts(parts), reason, sourceFile: own});
+  };
+  const makers = diagnosticMakers(file);
+  const forwards = forwardingFunctions(file, makers);
+  const throwers = throwingFunctions(file);
   const stencilSite = (target: ts.Expression | undefined, node: ts.Node) => isStencilDiagnostic(target, node, makers, localResolver(node));
   const sites: SiteText[] = [];
   const headerOnly: SiteText[] = [];
@@ -614,8 +711,8 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
   };
 
   const visit = (node: ts.Node): void => {
-    if (buildsDiagnostics && ts.isNoSubstitutionTemplateLiteral(node) && node.text.includes('throw new Error(')) visitGenerated(node);
-    const message = buildsDiagnostics ? thrownMessage(node) : undefined;
+    if (origin !== 'runtime' && ts.isNoSubstitutionTemplateLiteral(node) && node.text.includes('throw new Error(')) visitGenerated(node);
+    const message = thrownMessage(node);
     if (message) {
       const fn = functionName(enclosingFunction(node));
       // A function that only forwards its parameter is recorded at its callers (below).
@@ -627,7 +724,7 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
           emission: {level: 'error', way: 'thrown'},
         });
       }
-    } else if (buildsDiagnostics) {
+    } else {
       if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isMessageTarget(node.left)) {
         if (stencilSite(node.left.expression, node)) {
           sites.push({alternatives: messageParts(node.right, localResolver(node)), target: node.left.expression, node});
@@ -667,24 +764,21 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
       } else if (ts.isCallExpression(node) && node.arguments[0]) {
         const callee = node.expression.getText(file);
         const logger = LOGGER_CALL.exec(callee);
-        if (logger || CONSOLE_FUNCTIONS.has(callee)) {
-          const level: DiagnosticLevel = /warn/.test(callee) ? 'warning' : 'error';
+        const consoleCall = origin === 'runtime' ? RUNTIME_WARNING_FUNCTIONS.has(callee) : CONSOLE_FUNCTIONS.has(callee);
+        if (logger || consoleCall) {
+          const level: DiagnosticLevel = /warn/i.test(callee) ? 'warning' : 'error';
           sites.push({
             alternatives: messageParts(node.arguments[0], localResolver(node)),
-            target: undefined,
+            target: origin === 'runtime' ? node.expression : undefined,
             node,
             emission: {level, way: logger ? 'logger' : 'console'},
           });
+        } else if (LOGGER_PROGRESS.test(callee) && options.skipped) {
+          const own = ownCode(node);
+          if (own !== false)
+            for (const parts of messageParts(node.arguments[0], localResolver(node))) skip(trimParts(parts), 'progress-line', own);
         }
       }
-    } else if (ts.isCallExpression(node) && RUNTIME_WARNING_FUNCTIONS.has(node.expression.getText(file)) && node.arguments[0]) {
-      const callee = node.expression.getText(file);
-      sites.push({
-        alternatives: messageParts(node.arguments[0], localResolver(node)),
-        target: node.expression,
-        node,
-        emission: {level: /warn/i.test(callee) ? 'warning' : 'error', way: 'console'},
-      });
     }
     ts.forEachChild(node, visit);
   };
@@ -696,15 +790,32 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
     const own = ownCode(site.node);
     if (own === false) continue;
     const extra = site.emission && site.emission.way !== 'diagnostic';
-    if (extra && own && INTERNAL_THROW_SOURCES.test(own)) continue;
+    if (extra && own && INTERNAL_THROW_SOURCES.test(own)) {
+      for (const raw of site.alternatives) skip(trimParts(raw), 'internal-source', own);
+      continue;
+    }
     const fn = functionName(enclosingFunction(site.node));
+    const inMatcher = own ? TEST_ASSERTION_SOURCES.test(own) : !!fn && TEST_MATCHER_FUNCTION.test(fn);
+    if (extra && fileName.startsWith('testing/') && inMatcher) {
+      for (const raw of site.alternatives) skip(trimParts(raw), 'test-assertion', own);
+      continue;
+    }
     const resolve = localResolver(site.node);
     for (const raw of site.alternatives) {
       const parts = trimParts(raw);
-      if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_TEXTS)) continue;
-      const vendoredWay = site.emission && site.emission.way !== 'logger' && site.emission.way !== 'diagnostic';
-      if (vendoredWay && bundle && own === undefined && origin !== 'runtime' && !STENCIL_THROW_WORDS.test(patternFromParts(parts)))
+      if (literalLetters(parts) < MIN_LITERAL_LETTERS) {
+        skip(parts, 'forwards-a-value', own);
         continue;
+      }
+      if (isGeneric(parts, GENERIC_TEXTS)) {
+        skip(parts, 'generic-default', own);
+        continue;
+      }
+      const vendoredWay = site.emission && site.emission.way !== 'logger' && site.emission.way !== 'diagnostic';
+      if (vendoredWay && vendored && own === undefined && !STENCIL_THROW_WORDS.test(patternFromParts(parts))) {
+        skip(parts, 'not-stencil-words', own);
+        continue;
+      }
       let emits: Emission[];
       if (site.emission) {
         let mode = buildModeAt(site.node, origin);
@@ -716,7 +827,7 @@ export function extractFromSource(text: string, fileName: string, origin: Diagno
       } else {
         emits = diagnosticEmissions(site.target, site.node, origin, resolve);
       }
-      const header = buildsDiagnostics && !site.emission ? headerFor(site.target, site.node, resolve) : undefined;
+      const header = origin !== 'runtime' && !site.emission ? headerFor(site.target, site.node, resolve) : undefined;
       if (site.target && ts.isIdentifier(site.target)) messageTargets.add(`${fn}:${site.target.text}`);
       found.push({
         pattern: patternFromParts(parts),
@@ -802,14 +913,16 @@ export function mergeSites(sites: ExtractedDiagnostic[]): ExtractedDiagnostic[] 
 /** Every diagnostic of one installed package (a folder holding `compiler/stencil.js`), one per message. */
 export function extractPackage(packageDir: string): ExtractedDiagnostic[] {
   const sites: ExtractedDiagnostic[] = [];
-  for (const {file: relative, origin} of PACKAGE_FILES) {
+  for (const {file: relative, origin, vendored, repeats} of PACKAGE_FILES) {
     let text: string;
     try {
       text = readFileSync(path.join(packageDir, relative), 'utf8');
     } catch {
       continue;
     }
-    sites.push(...extractFromSource(text, relative, origin));
+    const found = extractFromSource(text, relative, origin, {vendored});
+    const known = new Set(sites.map((site) => messageKey(site.parts)));
+    sites.push(...(repeats ? found.filter((site) => !known.has(messageKey(site.parts))) : found));
   }
   return mergeSites(sites);
 }

@@ -12,9 +12,10 @@
 import {createRequire} from 'node:module';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {inventory} from '../../src/versions/inventory';
+import {inventory} from '../../src/inventory/inventory';
 import {NEXT_VERSION, type DocsVersion} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';
+import {withFrontMatterLine} from '../../src/markdown/syntax/frontMatter';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -33,8 +34,7 @@ export function sidebarFile(version: DocsVersion): string {
 /** The page with a first front-matter line that names its source and the command that wrote it. */
 export function withGeneratedNote(page: string, source: string): string {
   const note = `# Generated from ${source} by \`${SNAPSHOT_COMMAND}\`: edit ${source}, never this copy.`;
-  const opening = /^---\r?\n/.exec(page);
-  return opening ? `${opening[0]}${note}\n${page.slice(opening[0].length)}` : `---\n${note}\n---\n\n${page}`;
+  return withFrontMatterLine(page, note);
 }
 
 /** The files a generated version consists of, as `npm run versions:generate` writes them. */

@@ -12,8 +12,9 @@
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {codeBlocks, FenceReader} from '../../src/markdown/codeFences';
-import {readFrontMatter} from '../../src/markdown/frontMatter';
+import {codeBlocks, FenceReader} from '../../src/markdown/syntax/codeFences';
+import {readFrontMatter} from '../../src/markdown/syntax/frontMatter';
+import {codeSpansOf} from '../../src/markdown/syntax/inline';
 import {projectRoot} from './contentCheck';
 import type {DocsVersion} from '../../src/versions/versions';
 
@@ -43,8 +44,7 @@ export function inlineApiNames(markdown: string): NameMention[] {
   const fences = new FenceReader();
   body.split(/\r?\n/).forEach((line, index) => {
     if (fences.read(line).kind !== 'text') return;
-    for (const match of line.matchAll(/`([^`]+)`/g)) {
-      const span = match[1];
+    for (const span of codeSpansOf(line)) {
       // Paths, URLs, package names, tags, CSS, and commands are not API names.
       if (/^(\.{0,2}\/|@[\w-]+\/|https?:|<|:|npm |npx |yarn |node )/.test(span) || /\.(tsx?|jsx?|css|scss|json|md|html|d\.ts)$/.test(span))
         continue;

@@ -39,7 +39,7 @@ import {
   versionRootRedirects,
 } from '../../src/plugins/servingRules/rules';
 import {BASE_URL} from '../../src/versions/versions';
-import {notFoundPageFile, VERSION_NOT_FOUND_PATHS} from '../../src/versions/notFound';
+import {notFoundPageFile, VERSION_NOT_FOUND_PATHS} from '../../src/versionsUi/notFound';
 
 /** Each version's not-found page, by file and by clean address: both answer 404. */
 const VERSION_NOT_FOUND_ADDRESSES = new Set(VERSION_NOT_FOUND_PATHS.flatMap((page) => [page, page.replace(/\.html$/, '')]));
@@ -148,7 +148,7 @@ export function answerFor(requestTarget: string): Answer {
   if (uri === `${BASE_URL}404` || uri.startsWith(`${BASE_URL}${SERVER_CONFIG_DIR}/`)) {
     return {kind: 'not-found'};
   }
-  // A version's not-found page (src/versions/notFound) is no page of its own either.
+  // A version's not-found page (src/versionsUi/notFound) is no page of its own either.
   if (VERSION_NOT_FOUND_ADDRESSES.has(uri)) return {kind: 'not-found'};
   const relative = uri.slice(BASE_PATH.length);
   return {kind: 'candidates', files: [relative, `${relative}.html`, path.posix.join(relative, 'index.html')]};

@@ -6,7 +6,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {proseWords} from './prose';
-import {codeBlocks, type CodeBlock} from '../../src/markdown/codeFences';
+import {codeBlocks, metaHasWord, type CodeBlock} from '../../src/markdown/syntax/codeFences';
 import {NEXT_VERSION, versionOfDocsFile} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';
 
@@ -21,21 +21,17 @@ const PARSED: Record<string, ts.ScriptKind> = {
   jsx: ts.ScriptKind.JSX,
 };
 
-/**
- * A block whose metastring holds `class-members` shows members of a class (a decorated prop,
- * a method) rather than a whole file: it is parsed wrapped in a class body.
- */
-const CLASS_MEMBERS = /(^|\s)class-members(\s|$)/;
+import {inventory, type FixturePage, type FixtureVersion} from '../../src/inventory/inventory';
 
-import {inventory, type FixturePage, type FixtureVersion} from '../../src/versions/inventory';
-
-// The inventory's home is src/versions/inventory.ts (the snapshot generator reads it too).
-export {inventory, sharedInventory, type FixturePage, type FixtureVersion} from '../../src/versions/inventory';
+// The inventory's home is src/inventory/inventory.ts (the snapshot generator reads it too).
+export {inventory, sharedInventory, type FixturePage, type FixtureVersion} from '../../src/inventory/inventory';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 function syntaxErrors(block: CodeBlock): string[] {
-  const wrapped = CLASS_MEMBERS.test(block.meta);
+  // A block whose metastring holds `class-members` shows members of a class (a decorated prop,
+  // a method) rather than a whole file: it is parsed wrapped in a class body.
+  const wrapped = metaHasWord(block.meta, 'class-members');
   const code = wrapped ? `class ExampleMembers {\n${block.code}\n}` : block.code;
   const kind = PARSED[block.lang];
   const ext = {[ts.ScriptKind.TSX]: 'tsx', [ts.ScriptKind.TS]: 'ts', [ts.ScriptKind.JS]: 'js', [ts.ScriptKind.JSX]: 'jsx'}[kind as number];

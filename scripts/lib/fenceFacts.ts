@@ -11,28 +11,20 @@
 import {GENERATED_VERSIONS, versionByName} from '../../src/versions/versions';
 import type {ApiItem} from '../../src/versions/facts/compute';
 import {agreedSince, indexFacts, namesInSpan, type FactIndex} from '../../src/versions/facts/lookup';
-import {FenceReader} from '../../src/markdown/codeFences';
+import {findFences, replaceInlineFences} from '../../src/markdown/syntax/versionFences';
+import {codeSpansOf} from '../../src/markdown/syntax/inline';
+import {compareReleases as compare, lineStart, type Release} from '../../src/versions/release';
+import {lowestReleaseOf} from '../../src/versions/ranges';
 
-const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
-const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
-const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
-const INLINE_CODE = /`([^`]+)`/g;
-
-type Release = [number, number];
-
+/** A fence's version (`4.35`) as the start of its minor line, `4.35.0`. */
 function parse(minor: string): Release {
-  const [major, rest = 0] = minor.split('.').map(Number);
-  return [major, rest];
+  return lowestReleaseOf(minor)!;
 }
 
-function compare(a: Release, b: Release): number {
-  return a[0] - b[0] || a[1] - b[1];
-}
-
-/** The `major.minor` of the release a docs version documents (`v4.35` → 4.35). */
+/** The start of the minor line a docs version documents (`v4.35` → 4.35.0). */
 function releaseOf(versionName: string): Release | undefined {
   const version = versionByName(versionName);
-  return version ? parse(version.minor) : undefined;
+  return version ? lineStart(version.release) : undefined;
 }
 
 interface Fence {
@@ -44,35 +36,23 @@ interface Fence {
 
 /** Every fence of a file with the prose it holds (code blocks left out: their names are not inline code). */
 export function fencesOf(markdown: string): Fence[] {
-  const done: Fence[] = [];
-  const open: Fence[] = [];
-  const code = new FenceReader();
-  markdown.split('\n').forEach((line, index) => {
-    const block = BLOCK_OPEN.exec(line);
-    if (block) {
-      open.push({kind: block[1] as Fence['kind'], version: block[2], line: index + 1, text: []});
-      return;
-    }
-    if (BLOCK_CLOSE.test(line)) {
-      const fence = open.pop();
-      if (fence) done.push(fence);
-      return;
-    }
-    if (code.read(line).kind !== 'text') return;
-    for (const inline of line.matchAll(INLINE_FENCE)) {
-      done.push({kind: inline[1] as Fence['kind'], version: inline[2], line: index + 1, text: [inline[3]]});
-    }
-    const outsideInline = line.replace(INLINE_FENCE, ' ');
-    for (const fence of open) fence.text.push(outsideInline);
-  });
-  return done;
+  return findFences(markdown)
+    .filter((fence) => !fence.inline || !fence.inCode)
+    .map((fence) => ({
+      kind: fence.kind,
+      version: fence.version,
+      line: fence.line,
+      text: fence.inline
+        ? [fence.content]
+        : fence.lines.filter((line) => line.prose).map((line) => replaceInlineFences(line.text, () => ' ')),
+    }));
 }
 
 /** The named items a fence decides on: those newer than the line's oldest release, with the release they arrived in. */
 function newItems(fence: Fence, index: FactIndex, lineStart: Release): {span: string; since: string; release: Release}[] {
   const found: {span: string; since: string; release: Release}[] = [];
   for (const text of fence.text) {
-    for (const [, span] of text.matchAll(INLINE_CODE)) {
+    for (const span of codeSpansOf(text)) {
       for (const items of namesInSpan(span, index)) {
         const since = agreedSince(items);
         const release = since && releaseOf(since);

@@ -28,10 +28,13 @@ export const FIRST_LOAD_TARGET_BYTES = 175 * 1024;
  * 173.7 KB (2026-11-25). The 4.x answers of issue 30 took /docs/properties to 176.9 KB; the page
  * gave its "props set before the element is defined" to output-targets/custom-elements and its
  * @Watch() details to reactive-data, and came back to 174.8 KB (2026-11-26). The ceiling is the issue's target, 175 KB: ~1.3 KB above the heavier
- * page, and never above the target. Never raise it without a reason in the commit. Change it
- * here only.
+ * page, and never above the target. Route data, doc lists and the sidebar per section (issue 37,
+ * src/plugins/client/routeData) brought the pages to 161.2 and 169.3 KB (/docs/diagnostics/build
+ * 173.4 KB; 2026-11-28, from 167.6, 174.9 and 179.4 KB): the ceiling came down to 171 KB. The
+ * issue's goal, 160 KB for every doc page, is not reached. Never raise it without a reason in
+ * the commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 175 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 171 * 1024;
 
 /** The issue's pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;

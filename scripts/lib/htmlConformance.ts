@@ -8,7 +8,7 @@ import {execFile} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {ADDED_PAGES} from '../../src/versions/addedPages';
+import {ADDED_PAGES} from '../../src/inventory/addedPages';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName, type DocsVersion} from '../../src/versions/versions';
 import {projectRoot} from './contentCheck';
 

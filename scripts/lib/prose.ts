@@ -6,8 +6,10 @@
  * minimum-word fixture and the originality check count the same words. Front matter and code
  * blocks are read by the site's one reader of each (src/markdown).
  */
-import {readFrontMatter} from '../../src/markdown/frontMatter';
-import {FenceReader} from '../../src/markdown/codeFences';
+import {readFrontMatter} from '../../src/markdown/syntax/frontMatter';
+import {FenceReader} from '../../src/markdown/syntax/codeFences';
+import {withoutBacktickPairs, withoutLinkTargets} from '../../src/markdown/syntax/inline';
+import {startsWithEsmKeyword} from '../../src/markdown/syntax/blocks';
 
 const WORD = /[a-z0-9]+(?:['’][a-z]+)?/g;
 
@@ -16,13 +18,9 @@ export function proseWords(text: string): string[] {
   const kept: string[] = [];
   const fences = new FenceReader();
   for (const line of readFrontMatter(text).body.split(/\r?\n/)) {
-    if (fences.read(line).kind !== 'text' || /^\s*(import|export) /.test(line)) continue;
+    if (fences.read(line).kind !== 'text' || startsWithEsmKeyword(line)) continue;
     kept.push(line);
   }
-  const body = kept
-    .join('\n')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/<[^>]+>/g, ' ');
+  const body = withoutLinkTargets(withoutBacktickPairs(kept.join('\n'))).replace(/<[^>]+>/g, ' ');
   return body.toLowerCase().match(WORD) ?? [];
 }

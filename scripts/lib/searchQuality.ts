@@ -12,7 +12,9 @@ import type {Page} from 'playwright-core';
 import {armDialogTimer, resultsTime} from './searchTiming';
 import {docUrl, versionByName, type DocsVersion} from '../../src/versions/versions';
 import {normalizeQuery, versionParam, writeSearchParams} from '../../src/plugins/search/searchQuery';
-import {TYPING_BURST_MS} from '../../src/plugins/search/ranking/constants';
+import {DIALOG_RESULTS, TYPING_BURST_MS} from '../../src/plugins/search/ranking/constants';
+import {DocsData} from '../../packages/docs-mcp/src/data';
+import {indexPages, search, type VersionIndex} from '../../packages/docs-mcp/src/search';
 
 export interface DevQuery {
   query: string;
@@ -102,4 +104,29 @@ export async function searchPageResults(page: Page, origin: string, version: Doc
     .locator('main [data-search-state] ol li a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return shown.map(routePath);
+}
+
+/**
+ * The docs MCP server's search (packages/docs-mcp/src/search.ts, the site's pipeline over the
+ * server's own index) on its data (packages/docs-mcp/data, `npm run mcp:build`), as `search_docs`
+ * answers: the result paths for `query` in `version`, as many as the dialog shows.
+ */
+export class McpSearch {
+  private readonly data: DocsData;
+  private readonly indexes = new Map<string, VersionIndex>();
+
+  constructor(dataDir: string) {
+    this.data = new DocsData(dataDir);
+  }
+
+  hasVersion(version: DocsVersion): boolean {
+    return this.data.hasVersion(version.name);
+  }
+
+  async results(version: DocsVersion, query: string): Promise<string[]> {
+    let index = this.indexes.get(version.name);
+    if (!index) this.indexes.set(version.name, (index = indexPages(this.data.pagesOf(version.name))));
+    const hits = await search(index, this.data.vocabulary, this.data.meta.versions.indexOf(version.name), query, DIALOG_RESULTS);
+    return hits.map((hit) => docUrl(version, hit.page.route).replace(/\/$/, ''));
+  }
 }

@@ -26,7 +26,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {codeBlocks} from '../../src/markdown/codeFences';
+import {codeBlocks, metaAttribute, metaHasWord} from '../../src/markdown/syntax/codeFences';
+import {linesMarkedBy, MAGIC_COMMENT_BY_NAME} from '../../src/markdown/syntax/magicComments';
 import {projectRoot} from './contentCheck';
 import type {DocsVersion} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';
@@ -40,9 +41,6 @@ export interface TypeProblem {
 }
 
 const CHECKED_LANGUAGES: Record<string, '.tsx' | '.ts'> = {tsx: '.tsx', typescript: '.ts'};
-const CLASS_MEMBERS = /(^|\s)class-members(\s|$)/;
-const PROJECT_TYPES = /(^|\s)project-types(\s|$)/;
-const DECLARES = /(?:^|\s)declares="([^"]+)"/;
 const VIRTUAL_ROOT = path.join(projectRoot, '.typecheck-examples');
 /** Ambient declarations shared by every example: see the module comment. */
 const AMBIENT_FILE = path.join(VIRTUAL_ROOT, 'ambient.d.ts');
@@ -81,17 +79,12 @@ interface Example {
  * shows a mistake on purpose (a config value the compiler rejects) may fail to type-check there,
  * and only there.
  */
-function markedErrorLines(code: string, offset: number): Map<number, string> {
+function markedErrorLines(code: string, language: string, offset: number): Map<number, string> {
   const lines = code.split('\n');
   const marked = new Map<number, string>();
-  const mark = (index: number) => marked.set(offset + index, /[A-Za-z_$][\w$]*/.exec(lines[index] ?? '')?.[0] ?? '');
-  let inRange = false;
-  lines.forEach((line, index) => {
-    if (/error-next-line/.test(line)) mark(index + 1);
-    else if (/error-start/.test(line)) inRange = true;
-    else if (/error-end/.test(line)) inRange = false;
-    else if (inRange) mark(index);
-  });
+  for (const index of linesMarkedBy(code, language, MAGIC_COMMENT_BY_NAME.error)) {
+    marked.set(offset + index, /[A-Za-z_$][\w$]*/.exec(lines[index] ?? '')?.[0] ?? '');
+  }
   return marked;
 }
 
@@ -203,10 +196,10 @@ function toExamples(
     const text = renderForVersion(readFileSync(path.join(projectRoot, file), 'utf8'), version, file);
     codeBlocks(text).forEach((block, index) => {
       const extension = CHECKED_LANGUAGES[block.lang];
-      if (!extension || PROJECT_TYPES.test(block.meta)) return;
+      if (!extension || metaHasWord(block.meta, 'project-types')) return;
       const virtualPath = path.join(VIRTUAL_ROOT, file.replace(/[^\w]/g, '_'), `example-${index}${extension}`);
-      const membersOnly = CLASS_MEMBERS.test(block.meta);
-      const declares = DECLARES.exec(block.meta)?.[1];
+      const membersOnly = metaHasWord(block.meta, 'class-members');
+      const declares = metaAttribute(block.meta, 'declares');
       const usesStencilJsx = membersOnly || declares !== undefined || /from\s+['"]@stencil\/core/.test(block.code);
       const ownNames = declares ? declaredNames(block.code) : {values: [], all: new Set<string>()};
       // `declares` may name several modules (`"@stencil/core/cli @stencil/core/internal"`): the
@@ -240,7 +233,7 @@ function toExamples(
         virtualPath,
         text: `${header}${block.code}${footer}`,
         jsx: usesStencilJsx ? 'stencil' : 'react',
-        errorLines: markedErrorLines(block.code, header.split('\n').length - 1),
+        errorLines: markedErrorLines(block.code, block.lang, header.split('\n').length - 1),
       });
     });
   }

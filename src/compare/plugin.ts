@@ -1,15 +1,18 @@
 /**
  * The compare-and-upgrade plugin (issue 21), build time only:
  * - computes the upgrade planner's data from the docs plugin's loaded versions (the major
- *   upgrade guides' sections per version, every `<Since>`/`<Until>` fence of `docs/`), and adds
+ *   upgrade guides' sections per version, every `<Since>`/`<Until>` fence of `docs/`) and the
+ *   curation of content/upgrade-items/ (./planner/curation.ts), and adds
  *   the planner page at `/docs/upgrade` with that data as its route module: it reaches the
  *   browser only with that page, never in main.js;
  * - writes one Markdown plan per older version to the latest (`upgrade/<from>-to-<latest>.md`)
- *   in `postBuild`, as the llms.txt plugin writes the twins.
+ *   in `postBuild`, as the llms.txt plugin writes the twins, and the data itself to the build
+ *   manifest (src/plugins/buildManifest/manifest.ts), for the docs MCP server's data build.
  *
  * "Compare with…" needs no build data: it fetches the two pages' Markdown twins (src/plugins/llmsTxt).
  *
- * `apiFacts`, when given, adds the computed API items (issue 20's `apiFacts()`) to the plan.
+ * `apiFacts`, when given, adds the computed API items (issue 20's `apiFacts()`) to the plan;
+ * `wrapperPeers` the wrapper peers record, which the project check reads from the planner's data.
  */
 import path from 'node:path';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -18,9 +21,12 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import {renderForVersion} from '../versions/fences';
 import {ALL_VERSIONS, versionByName, versionOfDocsFile, NEXT_VERSION} from '../versions/versions';
 import {routeOfSlug} from '../versions/availability/availability';
-import type {ApiItem, PlannerData, UpgradeGuide} from './planner/plan';
+import type {ApiItem, PlannerData, UpgradeGuide} from './planner/types';
+import {plannerCuration} from './planner/curation';
+import type {WrapperPeers} from './projectCheck/wrappers';
 import {fencedChanges, guideSteps} from './planner/sources';
 import {planMarkdownFiles} from './planner/markdown';
+import {MANIFEST_PLANNER_FILE} from '../plugins/buildManifest/manifest';
 
 const PLUGIN_NAME = 'compare-upgrade-plugin';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -29,6 +35,8 @@ const DOCS_PLUGIN_ID = 'default';
 export interface CompareUpgradeOptions {
   /** The computed API facts (src/versions/facts, issue 20), once they exist. */
   apiFacts?: () => ApiItem[];
+  /** The wrapper peers record (src/data/records.ts). */
+  wrapperPeers?: () => WrapperPeers | undefined;
 }
 
 function siteRelative(source: string, siteDir: string): string {
@@ -49,7 +57,12 @@ export interface PlannerSourceVersion {
   docs: Pick<LoadedVersion['docs'][number], 'slug' | 'source' | 'title'>[];
 }
 
-export function computePlannerData(loadedVersions: PlannerSourceVersion[], siteDir: string, apiItems?: ApiItem[]): PlannerData {
+export function computePlannerData(
+  loadedVersions: PlannerSourceVersion[],
+  siteDir: string,
+  apiItems?: ApiItem[],
+  wrapperPeers?: WrapperPeers,
+): PlannerData {
   const guideRoutes = new Map<string, number>();
   for (const version of ALL_VERSIONS) {
     if (version.upgradeGuideRoute) guideRoutes.set(version.upgradeGuideRoute, version.major);
@@ -80,7 +93,13 @@ export function computePlannerData(loadedVersions: PlannerSourceVersion[], siteD
     });
   });
   changes.sort((a, b) => a.route.localeCompare(b.route));
-  return {guides: [...guides.values()], changes, ...(apiItems ? {apiItems} : {})};
+  return {
+    guides: [...guides.values()],
+    changes,
+    curation: plannerCuration(),
+    ...(apiItems ? {apiItems} : {}),
+    ...(wrapperPeers ? {wrapperPeers} : {}),
+  };
 }
 
 export default function compareUpgradePlugin(options: CompareUpgradeOptions = {}): (context: LoadContext) => Plugin {
@@ -91,7 +110,7 @@ export default function compareUpgradePlugin(options: CompareUpgradeOptions = {}
       async allContentLoaded({allContent, actions}) {
         const docs = allContent[DOCS_PLUGIN]?.[DOCS_PLUGIN_ID] as LoadedContent | undefined;
         if (!docs) throw new Error(`${PLUGIN_NAME}: the docs plugin's content was not loaded`);
-        data = computePlannerData(docs.loadedVersions, context.siteDir, options.apiFacts?.());
+        data = computePlannerData(docs.loadedVersions, context.siteDir, options.apiFacts?.(), options.wrapperPeers?.());
         const dataModule = await actions.createData('upgrade-planner.json', JSON.stringify(data));
         actions.addRoute({
           path: `${context.baseUrl}upgrade`,
@@ -107,7 +126,10 @@ export default function compareUpgradePlugin(options: CompareUpgradeOptions = {}
           mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
           writeFileSync(path.join(outDir, file), content);
         }
-        console.log(`[${PLUGIN_NAME}] wrote ${files.size} upgrade plans in Markdown`);
+        // The same data, once, for consumers that are not browsers (src/plugins/buildManifest/manifest.ts).
+        mkdirSync(path.dirname(path.join(outDir, MANIFEST_PLANNER_FILE)), {recursive: true});
+        writeFileSync(path.join(outDir, MANIFEST_PLANNER_FILE), JSON.stringify(data));
+        console.log(`[${PLUGIN_NAME}] wrote ${files.size} upgrade plans in Markdown, and the planner's data to ${MANIFEST_PLANNER_FILE}`);
       },
     };
   };

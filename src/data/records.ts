@@ -8,7 +8,15 @@
  * version) beside its `data`, so one check (generators/records.ts `staleRecords`) covers every
  * generator, including ones added later (issue 28's per-release trigger results).
  *
- * Site code reads records only through this module; it never writes them.
+ * Beside them, the store holds records that are one file for every release (`STORE_RECORDS`): the
+ * public API of every published release as intervals, the checked diagnostic triggers and the
+ * wrapper packages' peer ranges. A new record is one entry
+ * there (its file and the command that writes it) and one step of generators/generate.ts.
+ *
+ * Every reader of a record goes through this module (tests/unit/generatedRecords.test.ts fails on
+ * a path into src/data/generated/ anywhere else); it never writes them. The browser never reads a
+ * record: what a page needs comes with the build's data (the planner's data carries the wrapper
+ * peers).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -42,6 +50,29 @@ export interface RecordHeader {
 
 export interface GeneratedRecord<T> extends RecordHeader {
   data: T;
+}
+
+/** The records that are one file for all releases: where each lives and what writes it. */
+export const STORE_RECORDS = {
+  'api-history': {
+    file: `${GENERATED_DATA_DIR}/api-history.json`,
+    writtenBy: 'npm run generate -- --only api-history',
+  },
+  'diagnostic-triggers': {
+    file: `${GENERATED_DATA_DIR}/diagnostic-triggers.json`,
+    writtenBy: 'npm run generate -- --only diagnostic-triggers',
+  },
+  'wrapper-peers': {
+    file: `${GENERATED_DATA_DIR}/wrapper-peers.json`,
+    writtenBy: 'npm run generate -- --only wrapper-peers',
+  },
+} as const satisfies Record<string, {file: string; writtenBy: string}>;
+export type StoreRecord = keyof typeof STORE_RECORDS;
+
+/** A store record's content, or undefined when it was never written. */
+export function readStoreRecord<T>(name: StoreRecord, root = projectRoot): T | undefined {
+  const full = path.join(root, STORE_RECORDS[name].file);
+  return existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as T) : undefined;
 }
 
 /** The command that rewrites a generator's records (and everything written from them). */

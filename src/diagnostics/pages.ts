@@ -5,7 +5,8 @@
  * 28 added a checked example to most entries: a version's page then outgrew what agents read of a
  * page (afdocs's 100,000 characters, issue 29), and it grows with every minor's new checks.
  *
- * No imports: src/versions/addedPages.ts lists these pages, and src/diagnostics imports versions.
+ * src/inventory/addedPages.ts lists these pages: the inventory is a floor above the features, so
+ * this module may import what the rest of src/diagnostics does.
  */
 
 export interface MessagesPage {

@@ -12,17 +12,19 @@ import path from 'node:path';
 import type {MarkdownConfig, ParseFrontMatter} from '@docusaurus/types';
 import {renderForVersion, substituteVersionTokens, type FenceTarget} from '../versions/fences';
 import {NEXT_VERSION, versionOfDocsFile} from '../versions/versions';
-import {availabilityMarkdownFor, remarkApiAvailability, remarkSinceMarkers, withTwinSinceMarker} from '../versions/facts/remark';
+import {availabilityMarkdownFor, remarkApiAvailability, remarkSinceMarkers, withTwinSinceMarker} from './apiFacts';
 import {LIFECYCLE_CAPTION, LIFECYCLE_PHASES} from '../components/LifecycleDiagram/phases';
-import {NPM2YARN_META, packageManagerTabs} from '../plugins/packageManagerTabs';
-import {PACKAGE_MANAGERS, toPackageManager} from '../plugins/packageManagerTabs/convert';
+import {NPM2YARN_META, packageManagerTabs} from './packageManagerTabs';
+import {PACKAGE_MANAGERS, toPackageManager} from './packageManagerTabs/convert';
 import {quotedSourceOf, sourceFileUrl} from '../utils/siteLinks';
-import rehypeBuildTimeHighlight from '../plugins/buildTimeHighlight/rehype';
-import rehypeStackedTables from '../components/ScrollableTable/rehypeStackedTables';
-import {markLines} from '../plugins/buildTimeHighlight/magicComments';
-import {blockTitleOf} from './codeFences';
+import rehypeBuildTimeHighlight from './highlight/rehype';
+import rehypeStackedTables from './stackedTables';
+import {markLines, MAGIC_COMMENTS} from './syntax/magicComments';
+import {blockTitleOf, withoutMeta} from './syntax/codeFences';
+import {fenceTagOf} from './syntax/versionFences';
+import {admonitionOpenOf, isAdmonitionClose} from './syntax/blocks';
+import {withoutExplicitId} from './syntax/headings';
 import recmaJsxRuntimeOnce from './recmaJsxRuntimeOnce';
-import {MAGIC_COMMENTS} from '../plugins/buildTimeHighlight/prism/config';
 
 /** What the twin knows of the page it writes. */
 export interface TwinContext {
@@ -88,20 +90,6 @@ export interface MarkdownConstruct {
   twin: TwinForm;
 }
 
-// Version fences (the logic: src/versions/fences.ts).
-const SINCE_OPEN = /^\s*<Since\s+version="([\d.]+)"\s*>\s*$/;
-const SINCE_CLOSE = /^\s*<\/Since>\s*$/;
-
-// Admonitions, `:::note[Title]` and the legacy `:::note Title`.
-const ADMONITION_OPEN = /^\s*:::(note|tip|info|caution|warning|danger|important)(?:\[([^\]]*)\]|[ \t]+(.*?))?\s*$/;
-const ADMONITION_CLOSE = /^\s*:::\s*$/;
-
-/** An explicit heading id after the title, `{/* #id *\/}` or `{#id}` (`\{#id}` in MDX): an anchor, not text. */
-const HEADING_ID = /^(\s{0,3}#{1,6} .*?)\s*(?:\{\/\*\s*#[^\s*]+[^*]*\*\/\}|\\?\{#[^}]*\})\s*$/;
-
-/** The metastring that makes a fence package-manager tabs: the twin keeps the npm form as a plain fence. */
-const NPM2YARN_FENCE = new RegExp(`^(\\s*(?:\`{3,}|~{3,})\\S*)[ \\t]+${NPM2YARN_META}[ \\t]*$`);
-
 /** The lifecycle diagram as the page draws it: each phase, its trigger and its ordered hooks. */
 export function lifecycleDiagramMarkdown(): string {
   const phases = LIFECYCLE_PHASES.map((phase) =>
@@ -134,10 +122,11 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     page: {builtIn: 'markdown.preprocessor + parseFrontMatter (versionFencePreprocessor, versionTokensInFrontMatter below)'},
     twin: {
       body: (body, context) => renderForVersion(body, context.version, context.sourcePath),
+      // The Since blocks that are left after the body step keep their tags for the page's marker.
       line: (line) => {
-        const since = SINCE_OPEN.exec(line);
-        if (since) return {lines: [`*Added in v${since[1]}*`]};
-        return SINCE_CLOSE.test(line) ? {lines: []} : undefined;
+        const tag = fenceTagOf(line);
+        if (tag && 'open' in tag && tag.open === 'Since') return {lines: [`*Added in v${tag.version}*`]};
+        return tag && 'close' in tag && tag.close === 'Since' ? {lines: []} : undefined;
       },
     },
   },
@@ -148,7 +137,8 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     // The npm block as a plain fence, then each other tab's block under its name (issue 29: the
     // twin holds every tab's text).
     twin: {
-      fenceOpen: (line) => line.replace(NPM2YARN_FENCE, '$1'),
+      // The metastring that makes a fence package-manager tabs: the twin keeps the npm form as a plain fence.
+      fenceOpen: (line) => withoutMeta(line, NPM2YARN_META),
       afterBlock: (block) =>
         block.meta.trim() === NPM2YARN_META
           ? PACKAGE_MANAGERS.flatMap((manager) => [
@@ -197,8 +187,10 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
   {
     name: 'heading ids',
     syntax: '`## Title {#id}` or `## Title {/* #id */}`',
-    page: {builtIn: "Docusaurus's heading step (@docusaurus/mdx-loader remark/headings); src/markdown/headings.ts reads ids the same way"},
-    twin: {prose: (line) => line.replace(HEADING_ID, '$1')},
+    page: {
+      builtIn: "Docusaurus's heading step (@docusaurus/mdx-loader remark/headings); src/markdown/syntax/headings.ts reads ids the same way",
+    },
+    twin: {prose: (line) => withoutExplicitId(line)},
   },
   {
     name: 'API since markers',
@@ -252,9 +244,9 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     page: {builtIn: "Docusaurus's admonitions"},
     twin: {
       line: (line) => {
-        const open = ADMONITION_OPEN.exec(line);
-        if (open) return {openQuote: admonitionHeading(open[1], open[2] ?? open[3])};
-        return ADMONITION_CLOSE.test(line) ? {closeQuote: true} : undefined;
+        const open = admonitionOpenOf(line);
+        if (open) return {openQuote: admonitionHeading(open.kind, open.title)};
+        return isAdmonitionClose(line) ? {closeQuote: true} : undefined;
       },
     },
   },

@@ -12,27 +12,23 @@
  */
 import path from 'node:path';
 import {CONSTRUCTS, type TwinContext, type TwinLine} from './constructs';
-import {FenceReader, splitInfo} from './codeFences';
-import {readFrontMatter} from './frontMatter';
+import {FenceReader, splitInfo} from './syntax/codeFences';
+import {readFrontMatter} from './syntax/frontMatter';
+import {replaceLinkTargets} from './syntax/inline';
+import {isComponentTagLine, isEsmLine, selfClosingComponentOf} from './syntax/blocks';
+import {isMarkdownFile} from './syntax/twinPath';
 
 export class TwinError extends Error {}
 
 export interface TwinOptions extends TwinContext {
-  /** The page title, written as the twin's h1 (the site draws it from the front matter too). */
-  title: string;
+  /** The page title, written as the twin's h1 (the site draws it from the front matter too); none for a part of a page. */
+  title?: string;
   /** The absolute URL of this twin: `#anchor` links point into it. */
   selfUrl: string;
   /** The absolute twin URL of the doc whose source is at a site-relative path, if it is one. */
   resolveDoc: (sourcePath: string) => string | undefined;
 }
 
-/** MDX ESM at the start of a block: an import of a component, or an export. */
-const ESM_LINE = /^(?:import\s+(?:[\w*{}\s,]+\s+from\s+)?['"][^'"]+['"];?|export\s+(?:const|let|function|default)\b.*)\s*$/;
-const SELF_CLOSING_COMPONENT = /^\s*<([A-Z][\w.]*)\b[^>]*\/>\s*$/;
-const WRAPPER_TAG = /^\s*<\/?([A-Z][\w.]*)\b[^>]*>\s*$/;
-/** `[text](target "title")` and `![alt](target)`: the target, then an optional title. */
-const LINK = /(\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
-const INLINE_CODE = /(`+)[\s\S]*?\1/g;
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 const twinForms = CONSTRUCTS.map((construct) => construct.twin);
@@ -40,31 +36,19 @@ const components = Object.assign({}, ...twinForms.map((form) => form.components 
 
 /** Rewrites the link targets of one line of prose, leaving inline code alone. */
 function rewriteLinks(line: string, options: TwinOptions, lineNumber: number): string {
-  if (!line.includes('](')) return line;
-  const parts: string[] = [];
-  let last = 0;
-  for (const code of line.matchAll(INLINE_CODE)) {
-    parts.push(rewriteProseLinks(line.slice(last, code.index), options, lineNumber), code[0]);
-    last = code.index + code[0].length;
-  }
-  parts.push(rewriteProseLinks(line.slice(last), options, lineNumber));
-  return parts.join('');
-}
-
-function rewriteProseLinks(text: string, options: TwinOptions, lineNumber: number): string {
-  return text.replace(LINK, (all, open: string, target: string, close: string) => {
-    if (EXTERNAL.test(target)) return all;
-    if (target.startsWith('#')) return `${open}${options.selfUrl}${target}${close}`;
+  return replaceLinkTargets(line, (target) => {
+    if (EXTERNAL.test(target)) return target;
+    if (target.startsWith('#')) return `${options.selfUrl}${target}`;
     const hashAt = target.indexOf('#');
     const file = hashAt === -1 ? target : target.slice(0, hashAt);
     const anchor = hashAt === -1 ? '' : target.slice(hashAt);
-    if (!/\.mdx?$/.test(file)) {
+    if (!isMarkdownFile(file)) {
       throw new TwinError(`${options.sourcePath}:${lineNumber}: link to ${target} is neither a doc nor absolute`);
     }
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(options.sourcePath), decodeURI(file)));
     const url = options.resolveDoc(resolved);
     if (!url) throw new TwinError(`${options.sourcePath}:${lineNumber}: link to ${target} names no doc of its version`);
-    return `${open}${url}${anchor}${close}`;
+    return `${url}${anchor}`;
   });
 }
 
@@ -125,7 +109,7 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
       if (!previousIsBlank()) push('');
       return;
     }
-    if (ESM_LINE.test(line) && previousIsBlank()) return;
+    if (isEsmLine(line) && previousIsBlank()) return;
 
     const owned = ownedLine(line, options);
     if (owned && 'lines' in owned) {
@@ -147,12 +131,12 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
       return;
     }
 
-    const component = SELF_CLOSING_COMPONENT.exec(line);
+    const component = selfClosingComponentOf(line);
     if (component) {
-      const render = components[component[1]];
+      const render = components[component];
       if (!render) {
         throw new TwinError(
-          `${options.sourcePath}:${lineNumber}: <${component[1]} /> has no Markdown form; give its construct a twin form in src/markdown/constructs.ts`,
+          `${options.sourcePath}:${lineNumber}: <${component} /> has no Markdown form; give its construct a twin form in src/markdown/constructs.ts`,
         );
       }
       const rendered = render(options);
@@ -161,7 +145,7 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
       return;
     }
     // Any other component on a line of its own wraps Markdown: its children stay, its tags go.
-    if (WRAPPER_TAG.test(line)) return;
+    if (isComponentTagLine(line)) return;
 
     const prose = twinForms.reduce((text, form) => form.prose?.(text, options) ?? text, line);
     push(rewriteLinks(prose, options, lineNumber));
@@ -169,5 +153,6 @@ export function sourceToTwin(fileContent: string, options: TwinOptions): string 
 
   if (fences.inCode) throw new TwinError(`${options.sourcePath}: a code block is never closed`);
   while (out.length > 0 && out.at(-1)!.trim() === '') out.pop();
-  return `# ${options.title}\n\n${out.join('\n').replace(/^\n+/, '')}\n`;
+  const text = out.join('\n').replace(/^\n+/, '');
+  return options.title === undefined ? `${text}\n` : `# ${options.title}\n\n${text}\n`;
 }

@@ -34,7 +34,8 @@ export function encodeSource(source: PlaygroundSource): string {
  * anchor, such as a docs page's Markdown link; the page then moves it to the fragment).
  */
 export function decodeSource(hash: string, search = ''): PlaygroundSource | undefined {
-  const encoded = new URLSearchParams(hash.replace(/^#/, '')).get(SHARE_KEY) ?? new URLSearchParams(search).get(SHARE_KEY);
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  const encoded = new URLSearchParams(fragment).get(SHARE_KEY) ?? new URLSearchParams(search).get(SHARE_KEY);
   if (!encoded) return undefined;
   try {
     const parsed: unknown = JSON.parse(strFromU8(inflateSync(fromBase64Url(encoded))));

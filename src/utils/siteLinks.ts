@@ -2,6 +2,8 @@
  * External addresses the site links to (navbar, footer, sidebar, product dropdown), from
  * SITE-FACTS. Read by the config, the theme components and the tests.
  */
+import {metaAttribute} from '../markdown/syntax/codeFences';
+
 export const SITE_ORIGIN = 'https://stenciljs.com';
 
 export const RESOURCES_URL = 'https://stenciljs.com/resources';
@@ -68,7 +70,7 @@ export function docsRepositoryNewIssueUrl(title: string, body: string): string {
  * links it under the block (src/theme/CodeBlock), the twin too (src/markdown/constructs.ts).
  */
 export function quotedSourceOf(metastring: string | undefined): string | undefined {
-  return metastring ? /(?:^|\s)source="([^"]+)"/.exec(metastring)?.[1] : undefined;
+  return metaAttribute(metastring, 'source') || undefined;
 }
 
 /** A file of the toolchain's repository at a release tag. */

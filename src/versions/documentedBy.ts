@@ -1,29 +1,16 @@
 /**
- * Which docs version documents a `@stencil/core` release a project names (a version or a
- * package.json range): one answer for the project check (src/compare/projectCheck) and the docs
- * MCP server (packages/docs-mcp), which each had their own parser and mapping.
+ * Which docs version documents a `@stencil/core` release: one answer for the project check
+ * (src/compare/projectCheck) and the docs MCP server (packages/docs-mcp). A range a project
+ * names becomes a release with `lowestReleaseOf` (./ranges.ts) first.
  *
- * A release between two docs versions gets the nearest one at or below it: a docs version
- * describes its own release, and a feature of a later minor must never be offered to an older
- * project. Below the oldest docs version of its major it gets that oldest one; a major no docs
- * version covers gets the nearest version, with `covered: false`.
+ * A release between two docs versions gets the nearest one at or below its minor line: a docs
+ * version describes its own release, and a feature of a later minor must never be offered to an
+ * older project. Below the oldest docs version of its major it gets that oldest one; a major no
+ * docs version covers gets the nearest version, with `covered: false`. A docs version named for
+ * a whole major (`v3`, `v2`) documents every release of it.
  */
+import {compareReleases, lineStart, majorOf, type Release} from './release';
 import {RELEASED_VERSIONS, type DocsVersion} from './versions';
-
-export type FullRelease = [number, number, number];
-
-/**
- * `4.34.0`, `^4.34.0`, `~3.4`, `>=4.35.1 <5`, `v4.36`, `npm:@stencil/core@2.22.3` → the lowest
- * release named; undefined for tags (`latest`), wildcards and git, file or URL specifiers.
- */
-export function lowestReleaseOf(range: string): FullRelease | undefined {
-  const spec = range.trim().replace(/^npm:@stencil\/core@/, '');
-  if (/^(?:npm:|file:|link:|git|https?:|workspace:)/.test(spec)) return undefined;
-  const match = /(?:^|[\s=<>^~v])(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/.exec(spec);
-  if (!match) return undefined;
-  const part = (text: string | undefined) => (text === undefined || text === 'x' || text === '*' ? 0 : Number(text));
-  return [Number(match[1]), part(match[2]), part(match[3])];
-}
 
 export interface DocumentedBy {
   version: DocsVersion;
@@ -33,22 +20,25 @@ export interface DocumentedBy {
   position: 'exact' | 'between' | 'older' | 'newer' | 'other-major';
 }
 
-/** `versions`: the released docs versions to choose from (a caller passes its own module's list). */
-export function docsVersionForRelease([major, minor]: FullRelease, versions: readonly DocsVersion[] = RELEASED_VERSIONS): DocumentedBy {
-  const released = [...versions].sort((a, b) => b.major - a.major || minorOf(b) - minorOf(a));
-  const sameMajor = released.filter((version) => version.major === major);
-  // Before 4.x a major has one docs version, which documents all of its releases.
-  const atOrBelow = sameMajor.length === 1 && major < 4 ? sameMajor[0] : sameMajor.find((version) => minorOf(version) <= minor);
-  if (atOrBelow) {
-    const exact = minorOf(atOrBelow) === minor || major < 4;
-    const position = exact ? 'exact' : atOrBelow === sameMajor[0] ? 'newer' : 'between';
-    return {version: atOrBelow, covered: true, position};
-  }
-  if (sameMajor.length > 0) return {version: sameMajor.at(-1)!, covered: true, position: 'older'};
-  if (major > released[0].major) return {version: released[0], covered: false, position: 'other-major'};
-  return {version: released.at(-1)!, covered: false, position: 'other-major'};
+/** Whether a docs version stands for every release of its major (`v3`), not one minor line (`v4.37`). */
+export function documentsWholeMajor(version: DocsVersion): boolean {
+  return version.name === `v${version.major}`;
 }
 
-function minorOf(version: DocsVersion): number {
-  return Number(version.minor.split('.')[1]);
+/** `versions`: the released docs versions to choose from (a caller passes its own module's list). */
+export function docsVersionForRelease(of: Release, versions: readonly DocsVersion[] = RELEASED_VERSIONS): DocumentedBy {
+  const major = majorOf(of);
+  const line = lineStart(of);
+  const newestFirst = [...versions].sort((a, b) => compareReleases(b.release, a.release));
+  const sameMajor = newestFirst.filter((version) => version.major === major);
+  const whole = sameMajor.find(documentsWholeMajor);
+  if (whole) return {version: whole, covered: true, position: 'exact'};
+  const atOrBelow = sameMajor.find((version) => compareReleases(lineStart(version.release), line) <= 0);
+  if (atOrBelow) {
+    const exact = compareReleases(lineStart(atOrBelow.release), line) === 0;
+    return {version: atOrBelow, covered: true, position: exact ? 'exact' : atOrBelow === sameMajor[0] ? 'newer' : 'between'};
+  }
+  if (sameMajor.length > 0) return {version: sameMajor.at(-1)!, covered: true, position: 'older'};
+  const newer = compareReleases(of, newestFirst[0].release) > 0;
+  return {version: newer ? newestFirst[0] : newestFirst.at(-1)!, covered: false, position: 'other-major'};
 }

@@ -21,34 +21,31 @@
  * resolved for its own version) and in `npm run versions:generate` (which writes the release
  * snapshots from docs/), so what a release shows never depends on which of the two ran.
  *
- * Pure and dependency-free (./release.ts and the fence reader src/markdown/codeFences.ts are as
- * well) so that the config, scripts and unit tests can all import it.
+ * The grammar (what a fence and a token look like, and `findFences`) is
+ * src/markdown/syntax/versionFences.ts; this file says what a fence means for a version. Pure (./release.ts,
+ * ./ranges.ts and the syntax folder are as well, on semver alone) so that the config, scripts
+ * and unit tests can all import it.
  */
 import {compareReleases, type Release} from './release';
-import {FenceReader} from '../markdown/codeFences';
+import {lowestReleaseOf} from './ranges';
+import {FenceReader} from '../markdown/syntax/codeFences';
+import {fenceTagOf, replaceInlineFences, replaceVersionTokens, VersionFenceError, type FenceKind} from '../markdown/syntax/versionFences';
+
+/** What resolveFences and substituteVersionTokens throw on a mistake in a source. */
+export {VersionFenceError};
 
 /** What a docs version looks like to the fences: see `DocsVersion` in ./versions. */
 export interface FenceTarget {
-  /** `[major, minor]` of the documented release; `null` for Next (newer than every release). */
+  /** The start of the documented release's minor line (`4.37.0`); `null` for Next (newer than every release). */
   fenceRelease: Release | null;
   npmVersion: string;
   minor: string;
   releaseTag: string;
 }
 
-type FenceKind = 'Since' | 'Until';
-
-const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
-const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
-const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
-const TOKEN = /%STENCIL_([A-Z]+)%/g;
-
-export class VersionFenceError extends Error {}
-
-/** `"4.35"` → `[4, 35]`; a bare major (`"3"`) means its `.0`. */
-function parseFenceVersion(text: string): [number, number] {
-  const [major, minor = 0] = text.split('.').map(Number);
-  return [major, minor];
+/** `"4.35"` → `4.35.0`, the start of the line; a bare major (`"3"`) means `3.0.0`. */
+function parseFenceVersion(text: string): Release {
+  return lowestReleaseOf(text)!;
 }
 
 /** Whether a fence's content belongs to the target version. */
@@ -76,26 +73,24 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
   const lines = content.split('\n');
   const out: string[] = [];
   const stack: OpenFence[] = [];
-  // Code blocks are read by the one fence reader (src/markdown/codeFences.ts).
+  // Code blocks are read by the one fence reader (src/markdown/syntax/codeFences.ts).
   const code = new FenceReader();
   const visible = () => stack.every((fence) => fence.include);
 
   lines.forEach((line, index) => {
-    const open = BLOCK_OPEN.exec(line);
-    const close = open ? null : BLOCK_CLOSE.exec(line);
-    if (open) {
-      const kind = open[1] as FenceKind;
-      const include = fenceIncludes(kind, open[2], target);
-      const keepTags = include && visible() && kind === 'Since' && !code.inCode && isBlank(lines[index + 1]);
-      stack.push({kind, include, keepTags, line: index + 1});
+    const tag = fenceTagOf(line);
+    if (tag && 'open' in tag) {
+      const include = fenceIncludes(tag.open, tag.version, target);
+      const keepTags = include && visible() && tag.open === 'Since' && !code.inCode && isBlank(lines[index + 1]);
+      stack.push({kind: tag.open, include, keepTags, line: index + 1});
       if (keepTags) out.push(line.trim());
       return;
     }
-    if (close) {
+    if (tag) {
       const fence = stack.pop();
-      if (!fence || fence.kind !== close[1]) {
+      if (!fence || fence.kind !== tag.close) {
         throw new VersionFenceError(
-          `${fileName}:${index + 1}: </${close[1]}> closes ${fence ? `<${fence.kind}> of line ${fence.line}` : 'no open fence'}`,
+          `${fileName}:${index + 1}: </${tag.close}> closes ${fence ? `<${fence.kind}> of line ${fence.line}` : 'no open fence'}`,
         );
       }
       if (fence.keepTags) {
@@ -107,11 +102,7 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
     }
     code.read(line);
     if (!visible()) return;
-    out.push(
-      line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) =>
-        fenceIncludes(kind, version, target) ? inner : '',
-      ),
-    );
+    out.push(replaceInlineFences(line, (fence) => (fenceIncludes(fence.kind, fence.version, target) ? fence.inner : '')));
   });
 
   if (stack.length > 0) {
@@ -124,7 +115,7 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
 /** Replaces the version tokens; an unknown `%STENCIL_…%` token is an error, not silent text. */
 export function substituteVersionTokens(content: string, target: Omit<FenceTarget, 'fenceRelease'>, fileName = 'markdown'): string {
   const values: Record<string, string> = {VERSION: target.npmVersion, MINOR: target.minor, TAG: target.releaseTag};
-  return content.replace(TOKEN, (token, name: string) => {
+  return replaceVersionTokens(content, (name, token) => {
     if (!(name in values)) throw new VersionFenceError(`${fileName}: unknown version token ${token}`);
     return values[name];
   });
@@ -133,69 +124,4 @@ export function substituteVersionTokens(content: string, target: Omit<FenceTarge
 /** Fences, then tokens: a docs source as the given version shows it. */
 export function renderForVersion(content: string, target: FenceTarget, fileName?: string): string {
   return substituteVersionTokens(resolveFences(content, target, fileName), target, fileName);
-}
-
-/** One `<Since>`/`<Until>` fence as written in a source (issue 21: the upgrade planner lists them). */
-export interface FoundFence {
-  kind: FenceKind;
-  /** The fence's version as written, e.g. `"4.35"`. */
-  version: string;
-  /** `true` for `<Since version="4.35">words</Since>` within one line. */
-  inline: boolean;
-  /** 1-based line of the opening tag. */
-  line: number;
-  /** Whether the fence sits inside a code block (it filters code lines). */
-  inCode: boolean;
-  /** What the fence holds: the inline words, or the block's lines (nested fences' tag lines dropped). */
-  content: string;
-}
-
-/**
- * Every fence of a source, in the order they open, read with the same patterns as
- * `resolveFences` (so the planner and the snapshots never disagree on what a fence is).
- */
-export function findFences(content: string, fileName = 'markdown'): FoundFence[] {
-  const lines = content.split('\n');
-  const found: FoundFence[] = [];
-  const stack: {fence: FoundFence; body: string[]}[] = [];
-  const code = new FenceReader();
-  lines.forEach((line, index) => {
-    const open = BLOCK_OPEN.exec(line);
-    const close = open ? null : BLOCK_CLOSE.exec(line);
-    if (open) {
-      const fence: FoundFence = {
-        kind: open[1] as FenceKind,
-        version: open[2],
-        inline: false,
-        line: index + 1,
-        inCode: code.inCode,
-        content: '',
-      };
-      found.push(fence);
-      stack.push({fence, body: []});
-      return;
-    }
-    if (close) {
-      const top = stack.pop();
-      if (!top || top.fence.kind !== close[1])
-        throw new VersionFenceError(`${fileName}:${index + 1}: </${close[1]}> closes no matching fence`);
-      top.fence.content = top.body.join('\n').trim();
-      return;
-    }
-    code.read(line);
-    for (const open of stack) open.body.push(line);
-    for (const match of line.matchAll(INLINE_FENCE)) {
-      found.push({
-        kind: match[1] as FenceKind,
-        version: match[2],
-        inline: true,
-        line: index + 1,
-        inCode: code.inCode,
-        content: match[3].trim(),
-      });
-    }
-  });
-  if (stack.length > 0)
-    throw new VersionFenceError(`${fileName}:${stack.at(-1)!.fence.line}: <${stack.at(-1)!.fence.kind}> is never closed`);
-  return found;
 }

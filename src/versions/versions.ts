@@ -6,6 +6,7 @@
  * module adds what Docusaurus does not know: the toolchain release each version documents.
  */
 import versionNames from '../../versions.json';
+import type {Release} from './release';
 
 /** Docusaurus's name for the unreleased docs in `docs/`. */
 export const CURRENT_VERSION = 'current';
@@ -56,6 +57,8 @@ export interface DocsVersion {
   releaseTag: string;
   /** The `@stencil/core` version documented, e.g. `4.37.1` (the release tag without its `v`). */
   npmVersion: string;
+  /** The same as a `Release` (./release.ts), to order by. */
+  release: Release;
   /** `major.minor` of that release, e.g. `4.37`: what "Added in" markers and install pins name. */
   minor: string;
   /** The release's major version, e.g. `4`. */
@@ -63,11 +66,11 @@ export interface DocsVersion {
   /** The doc route of the upgrade guide to this version's major line, if it has one. */
   upgradeGuideRoute: string | undefined;
   /**
-   * Where the version sits for version fences (`<Since>`/`<Until>`): `[major, minor]` of its
-   * release, or `null` for Next, which is newer than every release (it may document features
-   * that no release has yet).
+   * Where the version sits for version fences (`<Since>`/`<Until>`): the start of its release's
+   * minor line (`4.37.1` → `4.37.0`, what `version="4.37"` stands for), or `null` for Next,
+   * which is newer than every release (it may document features that no release has yet).
    */
-  fenceRelease: readonly [number, number] | null;
+  fenceRelease: Release | null;
   /**
    * True for the releases of Next's major line: their `versioned_docs/` folder is generated from
    * `docs/` by `npm run versions:generate`, never edited by hand. Older majors are hand-written.
@@ -96,16 +99,18 @@ function describe(name: string, index: number): DocsVersion {
     docsFolder: isCurrent ? 'docs' : `versioned_docs/version-${name}`,
     releaseTag,
     npmVersion,
+    // Checked to be semver by tests/unit/versionsCore.test.ts: parsing here would put semver in every page's first load.
+    release: npmVersion as Release,
     minor: `${major}.${minor}`,
     major,
     upgradeGuideRoute: UPGRADE_GUIDE_ROUTES[major],
-    fenceRelease: isCurrent ? null : [major, minor],
-    generatedFromNext: !isCurrent && major === majorOf(RELEASE_TAGS[CURRENT_VERSION]),
+    fenceRelease: isCurrent ? null : (`${major}.${minor}.0` as Release),
+    generatedFromNext: !isCurrent && major === majorOfTag(RELEASE_TAGS[CURRENT_VERSION]),
     typingsPackage: `stencil-core-${releaseTag}`,
   };
 }
 
-function majorOf(releaseTag: string): number {
+function majorOfTag(releaseTag: string): number {
   return Number(releaseTag.slice(1).split('.')[0]);
 }
 
@@ -132,6 +137,31 @@ export const ALL_VERSIONS: DocsVersion[] = [NEXT_VERSION, ...RELEASED_VERSIONS].
 
 /** Whether this build leaves some versions out (DOCS_ONLY_VERSIONS). */
 export const SOME_VERSIONS_ONLY = onlyVersions !== undefined;
+
+/**
+ * Every docs version's name, oldest first: versions.json's order (newest first) reversed, then
+ * Next, newer than every release. The one order of docs versions, the same as their releases'
+ * semver order (tests/unit/versionsCore.test.ts), read from the list so that doc pages, which
+ * order versions in the menu and the Compare button, do not carry semver. Not filtered by
+ * DOCS_ONLY_VERSIONS: an order of every version, built or not.
+ */
+const TIMELINE: readonly string[] = [...versionNames].reverse().concat(CURRENT_VERSION);
+
+function placeInTime(name: string): number {
+  const place = TIMELINE.indexOf(name);
+  if (place < 0) throw new Error(`src/versions/versions.ts: "${name}" is no docs version`);
+  return place;
+}
+
+/** Negative when `a` documents the older release, positive for the newer; Next is the newest. Names or versions. */
+export function compareDocsVersions(a: string | Pick<DocsVersion, 'name'>, b: string | Pick<DocsVersion, 'name'>): number {
+  return placeInTime(typeof a === 'string' ? a : a.name) - placeInTime(typeof b === 'string' ? b : b.name);
+}
+
+/** A copy of `versions`, oldest first (Next last). */
+export function docsVersionsOldestFirst<T extends Pick<DocsVersion, 'name'>>(versions: readonly T[]): T[] {
+  return [...versions].sort(compareDocsVersions);
+}
 
 export function versionByName(name: string): DocsVersion | undefined {
   return ALL_VERSIONS.find((version) => version.name === name);

@@ -3,7 +3,8 @@
  * API-looking name in a page's inline code that another Stencil release has must exist in the
  * page's release too. That covers the hand-written older majors (v3, v2) and the generated 4.x
  * snapshots, where a mention `docs/` forgot to fence leaks into releases before the item
- * (issue 20). Upgrade guides may also name the neighbouring major's APIs.
+ * (issue 20). Upgrade guides may also name the neighbouring major's APIs. An allow-list entry
+ * the scan no longer needs (the page is gone, or no longer names it) is reported as stale.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -76,6 +77,35 @@ describe("every version's pages name only their own release's API", () => {
       assert.deepEqual(problems, []);
     });
   }
+});
+
+/** The allow-list's entries the scan no longer needs: a page that is gone, or a name the page no longer mentions. */
+function staleAllowed(allowed: Record<string, string[]>): string[] {
+  return Object.entries(allowed).flatMap(([page, names]) => {
+    const version = RELEASED_VERSIONS.find((candidate) => page.startsWith(`version-${candidate.name}/`));
+    const file = version && writtenPageFiles(version.name).find((candidate) => candidate.endsWith(page));
+    if (!version || !file) return [`${page}: no such page`];
+    const mentioned = new Set(
+      namesFromOtherReleases(readFileSync(path.join(projectRoot, file), 'utf8'), version, RELEASED_VERSIONS, neighbours(version, file)).map(
+        (mention) => mention.name,
+      ),
+    );
+    return names.filter((name) => !mentioned.has(name)).map((name) => `${page}: \`${name}\` is no longer mentioned`);
+  });
+}
+
+test('the allow-list has no stale entry: each page exists and still mentions each name it allows', () => {
+  assert.deepEqual(staleAllowed(ALLOWED), []);
+});
+
+test('a stale allow-list entry is reported', () => {
+  assert.deepEqual(
+    staleAllowed({
+      'version-v3/components/component.md': ['formAssociated', 'notAStencilName'],
+      'version-v3/no/such-page.md': ['formAssociated'],
+    }),
+    ['version-v3/components/component.md: `notAStencilName` is no longer mentioned', 'version-v3/no/such-page.md: no such page'],
+  );
 });
 
 describe('the scan can fail', () => {

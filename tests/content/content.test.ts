@@ -9,7 +9,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {checkDocFile, inventory, projectRoot, sharedInventory} from '../../scripts/lib/contentCheck';
 import {ALL_VERSIONS} from '../../src/versions/versions';
-import {readFrontMatter} from '../../src/markdown/frontMatter';
+import {readFrontMatter} from '../../src/markdown/syntax/frontMatter';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

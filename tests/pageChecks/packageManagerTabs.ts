@@ -1,5 +1,5 @@
 /**
- * Package-manager tabs (src/plugins/packageManagerTabs) in every built page: each group is
+ * Package-manager tabs (src/markdown/packageManagerTabs) in every built page: each group is
  * exactly npm, yarn, pnpm, each tab and its panel naming each other, each panel a code block
  * tokenized at build time, npm shown by the server render; and every version has such groups.
  * The browser behaviour is in tests/packageManagerTabs.test.ts.

@@ -19,7 +19,7 @@ import {projectRoot} from '../../scripts/lib/contentCheck';
 import {twinFile} from '../../src/markdown/twinPath';
 import {DIRECTIVE_LEAD} from '../../src/markdown/agentDirective';
 import {BASE_URL} from '../../src/versions/versions';
-import {FenceReader} from '../../src/markdown/codeFences';
+import {FenceReader} from '../../src/markdown/syntax/codeFences';
 import type {PageCheck} from './types';
 
 /** A page fails when more of its lines than this are missing from its twin (afdocs passes a page under 5%). */
@@ -61,11 +61,12 @@ function twinText(markdown: string): string {
       if (kind === 'open' || kind === 'close') return '';
       if (kind === 'code') return line;
       // Inside a code span a backslash is literal, but a table row escapes the pipes of its code
-      // spans too (`\|`, GFM); outside code every Markdown escape resolves.
+      // spans too (`\|`, GFM); outside code every Markdown escape resolves. An escaped backtick
+      // (`\``) opens no code span.
       return line
         .replace(/!?\[([^\]]*)\]\((?:[^()\s]|\([^()]*\))*(?:\s+"[^"]*")?\)/g, '$1')
         .replace(/<(https?:\/\/[^>\s]+)>/g, '$1')
-        .split(/(`+[^`]*`+)/)
+        .split(/((?<!\\)`+[^`]*`+)/)
         .map((part, index) =>
           index % 2 === 1
             ? part.replace(/\\\|/g, '|')

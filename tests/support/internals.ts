@@ -9,6 +9,8 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import {tableCellsOf} from '../../src/markdown/syntax/blocks';
+import {splitCodeSpans} from '../../src/markdown/syntax/inline';
 import type {Internal, InternalCheck} from '../../src/plugins/client/internals';
 
 /** A package's folder as Node would find it from `fromDir` (its `exports` map aside). */
@@ -115,5 +117,9 @@ export function checkInternal(internal: Internal, root: string): string[] {
 /** The ids in UPGRADING.md's table of internals: each row's first cell, `` `id` ``. */
 export function upgradingIds(markdown: string): string[] {
   const table = markdown.slice(markdown.indexOf('## The internals'));
-  return [...table.matchAll(/^\| `([a-z0-9-]+)` \|/gm)].map(([, id]) => id);
+  return table.split('\n').flatMap((line) => {
+    const first = tableCellsOf(line)?.[0] ?? '';
+    const parts = splitCodeSpans(first);
+    return parts.length === 1 && parts[0].code && /^[a-z0-9-]+$/.test(parts[0].text) ? [parts[0].text] : [];
+  });
 }

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {MARKDOWN_CONTENT_TYPE, VERSION_ROOT_DOC} from '../../src/plugins/servingRules/rules';
 import {twinPath} from '../../src/markdown/twinPath';
+import {readHeadings} from '../../src/markdown/syntax/headings';
 import {ALL_VERSIONS, BASE_URL, docUrl, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../../src/versions/versions';
 import {perVersionFile} from '../../src/plugins/llmsTxt/outputs';
 import {headerValues, rawRequest, type RawResponse} from './rawRequest';
@@ -184,7 +185,8 @@ export function servingRuleTests(origin: () => string): void {
       assert.equal(response.status, 200, pathname);
       assert.equal(response.headers.get('content-type'), type, pathname);
       assert.equal(response.headers.get('cache-control'), 'no-cache', pathname);
-      assert.match(await response.text(), /^# /, pathname);
+      const heading = readHeadings(await response.text())[0];
+      assert.ok(heading?.depth === 1 && heading.line === 1, `${pathname} opens with its h1`);
     }
   });
 

@@ -64,6 +64,27 @@ describe('cliFlags', () => {
     );
     assert.equal(kebabCase('docsReadme'), 'docs-readme');
   });
+  test("reads the older releases' spellings: *_CLI_ARGS, *_ARG_OPTS and the ARG_OPTS object, with flag → alias maps", () => {
+    const spelled = (lines: string[]) => cliFlags(lines.join('\n')).map((flag) => `${flag.name} (${flag.kind})`);
+    const expected = ['--build (boolean flag)', '--max-workers (number flag)', '-c (alias of --config)'];
+    assert.deepEqual(
+      spelled([
+        'const BOOLEAN_CLI_ARGS = ["build"];',
+        'const NUMBER_CLI_ARGS = ["maxWorkers"];',
+        'const CLI_ARG_ALIASES = { config: "c" };',
+      ]),
+      expected,
+    );
+    assert.deepEqual(
+      spelled([
+        "const BOOLEAN_ARG_OPTS = ['build'];",
+        "const NUMBER_ARG_OPTS = ['max-workers'];",
+        "const ARG_OPTS_ALIASES = { config: 'c' };",
+      ]),
+      expected,
+    );
+    assert.deepEqual(spelled(["const ARG_OPTS = { boolean: ['build'], number: ['max-workers'], alias: { config: 'c' } };"]), expected);
+  });
 });
 
 const fixtureFacts: ApiItem[] = [
@@ -271,5 +292,14 @@ describe('honest version labels (issue 27)', () => {
     );
     assert.equal(v4x['hydrate.serializeShadowRoot']?.default, "'declarative-shadow-dom'");
     assert.equal(v3x['hydrate.serializeShadowRoot'], undefined, '3.4.2 has no such option');
+    // Issue 38's error 9: two output-target defaults that changed with the majors.
+    assert.deepEqual(
+      [v2, v3x, v4x].map((facts) => facts['dist.transformAliasedImportPathsInCollection']?.default),
+      ['false', 'false', 'true'],
+    );
+    assert.deepEqual(
+      [v2, v3x, v4x].map((facts) => facts['dist-custom-elements.generateTypeDeclarations']?.default),
+      ['undefined', 'true', 'true'],
+    );
   });
 });

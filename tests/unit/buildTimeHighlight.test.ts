@@ -8,12 +8,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Element, ElementContent} from 'hast';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {markLines} from '../../src/plugins/buildTimeHighlight/magicComments';
-import {highlightLines} from '../../src/plugins/buildTimeHighlight/highlight';
-import {cascadeMismatch, themeCss, tokenClasses} from '../../src/plugins/buildTimeHighlight/themeCss';
-import {HIGHLIGHT_OPTIONS as options, linesAsHtml} from '../../src/plugins/buildTimeHighlight/rehype';
-import {LINE_HTML_PROP, lineText} from '../../src/plugins/buildTimeHighlight/lineHtml';
-import {MAGIC_COMMENTS} from '../../src/plugins/buildTimeHighlight/prism/config';
+import {markLines} from '../../src/markdown/syntax/magicComments';
+import {highlightLines} from '../../src/markdown/highlight/highlight';
+import {cascadeMismatch, themeCss, tokenClasses} from '../../src/markdown/highlight/themeCss';
+import {HIGHLIGHT_OPTIONS as options, linesAsHtml} from '../../src/markdown/highlight/rehype';
+import {LINE_HTML_PROP, lineText} from '../../src/markdown/highlight/lineHtml';
+import {MAGIC_COMMENTS} from '../../src/markdown/syntax/magicComments';
 
 const {themes} = options;
 const {light: prismLight, dark: prismDark} = themes;

@@ -10,11 +10,13 @@ import {compareTwins, normalizeBlock, summarize} from '../../src/compare/diff/bl
 import {renderComparison} from '../../src/compare/diff/render';
 import {compareUrl} from '../../src/compare/compareUrl';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
-import {findFences} from '../../src/versions/fences';
+import {findFences} from '../../src/markdown/syntax/versionFences';
 import {fencedChanges, guideSteps} from '../../src/compare/planner/sources';
-import {RELEASE_CHANGES} from '../../src/compare/planner/curation';
-import {planUpgrade, type PlannerData} from '../../src/compare/planner/plan';
-import {compareReleases, guidePlannerPair, releaseOf} from '../../src/compare/planner/links';
+import {plannerCuration} from '../../src/compare/planner/curation';
+import {planUpgrade} from '../../src/compare/planner/plan';
+import type {PlannerData} from '../../src/compare/planner/types';
+import {guidePlannerPair} from '../../src/compare/planner/links';
+import {compareReleases, lineOf, release, releaseOf} from '../../src/versions/release';
 import {menuPlannerUrl} from '../../src/compare/planner/menuLink';
 import {planIndexLines, planMarkdown} from '../../src/compare/planner/markdown';
 import {
@@ -208,8 +210,8 @@ describe('upgrade plan', () => {
     assert.deepEqual(
       changes.map((change) => [change.kind, change.release, change.section?.anchor, change.text]),
       [
-        ['Since', [4, 35], 'first-thing', 'added'],
-        ['Until', [4, 37], 'custom', 'Old text.'],
+        ['Since', '4.35.0', 'first-thing', 'added'],
+        ['Until', '4.37.0', 'custom', 'Old text.'],
       ],
     );
   });
@@ -242,6 +244,7 @@ describe('upgrade plan', () => {
   const data: PlannerData = {
     guides: [{major: 4, route: 'four', title: 'Upgrading to Stencil 4', stepsByVersion: {[LATEST_VERSION.name]: guideSteps(guide)}}],
     changes,
+    curation: plannerCuration(),
   };
 
   test('a pair lists the guide changes crossed, then the curated release changes in range, each with why, what to do and release', () => {
@@ -259,12 +262,12 @@ describe('upgrade plan', () => {
     );
     assert.equal(guides.groups[0].items[1].href, `${docUrl(LATEST_VERSION, 'four')}#drop-oldflag`);
     // One item for the change the 4.35 fences of five pages describe, none for the fences that ask nothing.
-    const curated = RELEASE_CHANGES.filter((change) => compareReleases(change.release, releaseOf(LATEST_VERSION)) <= 0);
+    const curated = data.curation.releaseChanges.filter((change) => compareReleases(change.release, releaseOf(LATEST_VERSION)) <= 0);
     assert.deepEqual(
       releases.groups.flatMap((group) => group.items.map((item) => item.title)),
       curated.map((change) => change.title),
     );
-    const globalStyle = releases.groups[0].items[0];
+    const globalStyle = releases.groups.flatMap((group) => group.items).find((item) => item.id === 'change:global-style-in-shadow-roots')!;
     assert.equal(globalStyle.release, '4.35');
     assert.ok(globalStyle.why && globalStyle.todo && globalStyle.snippet, 'why, what to do and an example');
     assert.deepEqual(globalStyle.appliesTo, {configKeys: ['globalStyle']});
@@ -273,7 +276,7 @@ describe('upgrade plan', () => {
     assert.ok(!withinTitles.includes('4.35'), 'the 4.35 change is not in (4.35, latest]');
     assert.deepEqual(
       withinTitles,
-      curated.filter((change) => compareReleases(change.release, [4, 35]) > 0).map((change) => change.release.join('.')),
+      curated.filter((change) => compareReleases(change.release, release('4.35.0')) > 0).map((change) => lineOf(change.release)),
       'the later curated changes are',
     );
     assert.equal(planUpgrade(data, LATEST_VERSION, v3).itemCount, 0, 'a pair going back has no items');

@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {checkDocFile} from '../../scripts/lib/contentCheck';
 import {proseWords} from '../../scripts/lib/prose';
-import {codeBlocks} from '../../src/markdown/codeFences';
+import {codeBlocks} from '../../src/markdown/syntax/codeFences';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
 function page(name: string, body: string): string {

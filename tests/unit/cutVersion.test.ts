@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {projectRoot} from '../../scripts/lib/contentCheck';
 import {BASE_URL, LATEST_VERSION, NEXT_VERSION} from '../../src/versions/versions';
+import {lineOf, nextLine} from '../../src/versions/release';
 
 /** A minor after Next's, so it cannot clash with a real version. */
-const [major, minor] = NEXT_VERSION.minor.split('.').map(Number);
-const CUT = `v${major}.${minor + 1}`;
+const CUT = `v${lineOf(nextLine(NEXT_VERSION.release))}`;
 const TAG = `${CUT}.0`;
 const COPIED = [
   'docs',
@@ -127,5 +127,13 @@ test('without the release installed, the records check names its missing records
   for (const generator of ['api-facts', 'diagnostics']) {
     assert.ok(check.stdout.includes(`src/data/generated/${generator}/stencil-core@${TAG.slice(1)}.json: missing`), check.stdout);
   }
+  // The store records too: the triggers not run on the release, the wrapper peers without it.
+  assert.ok(check.stdout.includes(`src/data/generated/diagnostic-triggers.json: not run on ${TAG.slice(1)}`), check.stdout);
+  assert.ok(
+    check.stdout.includes(
+      `src/data/generated/wrapper-peers.json: @stencil/react-output-target: no entry for @stencil/core ${TAG.slice(1)}`,
+    ),
+    check.stdout,
+  );
   assert.match(check.stdout, /Regenerate with: npm run generate/);
 });

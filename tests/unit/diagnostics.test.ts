@@ -20,7 +20,7 @@ import {
   type ExtractedDiagnostic,
 } from '../../src/diagnostics/catalog';
 import {extractFromSource, mergeSites} from '../../generators/diagnostics/extract';
-import {DIAGNOSTIC_GUIDES, guideFor} from '../../src/diagnostics/guide';
+import {diagnosticGuides, guideFor} from '../../src/diagnostics/guide';
 import {matchScore, messageKey, partsOfText} from '../../src/diagnostics/pattern';
 import {MESSAGES_PAGES} from '../../src/diagnostics/pages';
 import {diagnosticsFolders, heading, renderMessagesPages, versionsText} from '../../src/diagnostics/render';
@@ -29,6 +29,7 @@ import {twinPath} from '../../src/markdown/twinPath';
 import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
 import {SITE_ORIGIN} from '../../src/utils/siteLinks';
 import {ALL_VERSIONS, docUrl} from '../../src/versions/versions';
+import {compareReleases, release as releaseNamed, type Release} from '../../src/versions/release';
 import {
   FIXTURES,
   TRIGGERS_RECORD,
@@ -36,6 +37,8 @@ import {
   readTriggers,
   reasonWithoutTrigger,
   staleTriggers,
+  withoutTrigger,
+  WITHOUT_TRIGGER,
   type TriggersRecord,
 } from '../../src/diagnostics/triggers';
 import {recordFile} from '../../src/data/records';
@@ -43,13 +46,18 @@ import {coverage} from '../../src/diagnostics/stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const catalog = buildCatalog();
+/** Each docs folder's messages pages, rendered once for the tests below that read them (3-5 s a rendering). */
+const renderedFolders = diagnosticsFolders().map(({folder, versions}) => ({
+  folder,
+  versions,
+  pages: renderMessagesPages(catalog, folder, versions),
+}));
 
 /** The release that reworded the base-class error (a fact of the packages, checked below). */
-const BASE_CLASS_REWORDED_IN: readonly [number, number] = [4, 37];
+const BASE_CLASS_REWORDED_IN = releaseNamed('4.37.0');
 
-function releaseIsAtLeast(npmVersion: string, [major, minor]: readonly [number, number]): boolean {
-  const [m, n] = npmVersion.split('.').map(Number);
-  return m > major || (m === major && n >= minor);
+function releaseIsAtLeast(npmVersion: string, since: Release): boolean {
+  return compareReleases(releaseNamed(npmVersion), since) >= 0;
 }
 
 for (const release of RELEASES) {
@@ -134,12 +142,24 @@ test('a pasted message with the user’s own names matches its entry first', () 
 });
 
 test('every hand-kept guide still matches a message of some release', () => {
-  const unused = DIAGNOSTIC_GUIDES.filter((guide) => !catalog.some((entry) => guide.matches.test(entry.pattern)));
+  const unused = diagnosticGuides().filter((guide) => !catalog.some((entry) => guide.matches.test(entry.pattern)));
   assert.deepEqual(
     unused.map((guide) => String(guide.matches)),
     [],
   );
-  assert.ok(DIAGNOSTIC_GUIDES.length >= 30);
+  assert.ok(diagnosticGuides().length >= 30);
+});
+
+test('no message matches two guides, so the order of content/diagnostics/ does not matter', () => {
+  const twice = catalog
+    .map((entry) => ({
+      pattern: entry.pattern.split('\n')[0],
+      files: diagnosticGuides()
+        .filter((guide) => guide.matches.test(entry.pattern))
+        .map((guide) => guide.file),
+    }))
+    .filter((match) => match.files.length > 1);
+  assert.deepEqual(twice, []);
 });
 
 test('the versions that emit a message are named from src/versions, oldest first', () => {
@@ -150,8 +170,8 @@ test('the versions that emit a message are named from src/versions, oldest first
 });
 
 test('the committed diagnostics pages are what npm run generate writes from the records', () => {
-  for (const {folder, versions} of diagnosticsFolders()) {
-    for (const page of renderMessagesPages(catalog, folder, versions)) {
+  for (const {folder, pages} of renderedFolders) {
+    for (const page of pages) {
       const file = path.join(root, folder, page.source);
       assert.equal(readFileSync(file, 'utf8'), page.markdown, `${file} is stale: run npm run generate -- --only diagnostics`);
     }
@@ -159,8 +179,8 @@ test('the committed diagnostics pages are what npm run generate writes from the 
 });
 
 test('every entry of a version is on exactly one area page, and the index links it there by its anchor', () => {
-  for (const {folder, versions} of diagnosticsFolders()) {
-    const [index, ...areas] = renderMessagesPages(catalog, folder, versions);
+  for (const {folder, versions, pages} of renderedFolders) {
+    const [index, ...areas] = pages;
     const onAreas = areas.flatMap((page) =>
       [...page.markdown.matchAll(/^## .* \{\/\* #(\S+) \*\/\}$/gm)].map((match) => `${path.basename(page.source)}#${match[1]}`),
     );
@@ -181,8 +201,8 @@ test('every entry of a version is on exactly one area page, and the index links 
 const AGENT_PAGE_LIMIT = 100_000;
 
 test(`every version's diagnostics twin stays under ${AGENT_PAGE_LIMIT} characters, each message with its cause and fix`, () => {
-  for (const {folder, versions} of diagnosticsFolders()) {
-    for (const [index, {source, markdown}] of renderMessagesPages(catalog, folder, versions).entries()) {
+  for (const {folder, versions, pages} of renderedFolders) {
+    for (const [index, {source, markdown}] of pages.entries()) {
       const page = MESSAGES_PAGES.find((candidate) => candidate.source === source)!;
       for (const version of versions) {
         const twinUrlOf = (route: string) => `${SITE_ORIGIN}${twinPath(docUrl(version, route))}`;
@@ -219,12 +239,12 @@ test(`every version's diagnostics twin stays under ${AGENT_PAGE_LIMIT} character
 });
 
 test('each diagnostics page says at its top that it is generated, by which command, and what to edit instead', () => {
-  for (const {folder, versions} of diagnosticsFolders()) {
-    for (const page of renderMessagesPages(catalog, folder, versions)) {
+  for (const {pages} of renderedFolders) {
+    for (const page of pages) {
       const [opening, first, second] = page.markdown.split('\n');
       assert.equal(opening, '---');
       assert.match(first, /^# Generated by `npm run generate -- --only diagnostics` from src\/data\/generated\/diagnostics\//);
-      assert.match(second, /^# Do not edit: .*src\/diagnostics\/guide\.ts/);
+      assert.match(second, /^# Do not edit: .*content\/diagnostics\//);
     }
   }
 });
@@ -336,7 +356,7 @@ test('thrown errors, logger calls and the CLI script are messages too, each with
   assert.ok(byPattern(latest, 'Your current version of Node is v<currentVersion>, however Stencil requires'), 'the bin/stencil refusal');
   for (const release of RELEASES.filter((r) => r.npmVersion.startsWith('4.'))) {
     const getter = byPattern(releaseDiagnostics(release), 'The component "<componentName>" has a getter called');
-    const expected = releaseIsAtLeast(release.npmVersion, [4, 37]) ? ['warning/always/diagnostic'] : ['error/always/thrown'];
+    const expected = releaseIsAtLeast(release.npmVersion, releaseNamed('4.37.0')) ? ['warning/always/diagnostic'] : ['error/always/thrown'];
     assert.deepEqual(emitted(getter), expected, release.npmVersion);
   }
 });
@@ -394,8 +414,8 @@ test('empty heading: a message that starts with a line break still has a heading
     heading({...entry, parts: [{text: 'The <Host> must be the single root. Make sure:\n- one\n- two'}]}),
     'The \\<Host\\> must be the single root. Make sure: - one - two',
   );
-  for (const {folder, versions} of diagnosticsFolders()) {
-    for (const {markdown: page} of renderMessagesPages(catalog, folder, versions)) {
+  for (const {folder, pages} of renderedFolders) {
+    for (const {markdown: page} of pages) {
       assert.doesNotMatch(page, /^#{2,3}\s+\{\/\*/m, `${folder}: a heading with no text`);
       assert.doesNotMatch(page, /#diagnostic \*\//, `${folder}: the fallback anchor`);
     }
@@ -405,7 +425,7 @@ test('empty heading: a message that starts with a line break still has a heading
 test('every entry has a cause and a fix in our words, with no compiler source path as the explanation', () => {
   const missing = catalog.filter((entry) => !guideFor(entry.pattern)).map((entry) => entry.pattern.split('\n')[0]);
   assert.deepEqual(missing, []);
-  for (const guide of DIAGNOSTIC_GUIDES) {
+  for (const guide of diagnosticGuides()) {
     assert.doesNotMatch(`${guide.trigger} ${guide.fix}`, /src\/(compiler|runtime|cli)\//, String(guide.matches));
     assert.doesNotMatch(guide.trigger, /the next entry/, 'a page may not have a next entry');
   }
@@ -448,15 +468,18 @@ test('trigger fixtures: the record is current, the base project prints nothing, 
     const printed: TriggersRecord['releases'][string][string] | undefined = record.releases[release.npmVersion]?.['reserved-getter'];
     const level: string | undefined = Array.isArray(printed) ? printed[0]?.level : undefined;
     // Before 4.37 the check throws; the transformer catches it and the build fails with it.
-    assert.equal(level, releaseIsAtLeast(release.npmVersion, [4, 37]) ? 'warning' : 'error', release.npmVersion);
+    assert.equal(level, releaseIsAtLeast(release.npmVersion, releaseNamed('4.37.0')) ? 'warning' : 'error', release.npmVersion);
   }
 });
 
 // Issue 28, "shown, not asserted": the share of each release's compiler and config messages that a
 // fixture made that release print (from the record), and a reason for every entry without one.
-const CHECKED_COMPILER_SHARE = 0.8;
+// The floor is the lowest share measured (86.7 %, 4.37 and 4.38, November 2026: npm run
+// diagnostics:stats) minus two points (issue 38): a release whose new checks go without a fixture
+// fails here instead of drifting down to a round number.
+const CHECKED_COMPILER_SHARE = 0.847;
 
-test(`each release: at least ${CHECKED_COMPILER_SHARE * 100} % of its compiler and config messages have a checked example, and every entry without one says why`, () => {
+test(`each release: at least ${(CHECKED_COMPILER_SHARE * 100).toFixed(1)} % of its compiler and config messages have a checked example, and every entry without one says why`, () => {
   for (const row of coverage()) {
     assert.ok(
       row.compilerChecked >= CHECKED_COMPILER_SHARE * row.compilerEntries,
@@ -464,6 +487,25 @@ test(`each release: at least ${CHECKED_COMPILER_SHARE * 100} % of its compiler a
     );
     assert.equal(row.unexplained, 0, `${row.release}: entries with neither a checked example nor a reason (npm run diagnostics:stats)`);
   }
+});
+
+// Issue 38: a "no example possible" reason is a claim about the releases, checked against the record.
+test('every reason for having no example is current: no fixture contradicts it, and it names an entry', () => {
+  const record = readTriggers();
+  const stale: string[] = [];
+  for (const entry of catalog) {
+    const without = withoutTrigger(entry);
+    if (!without) continue;
+    const checked = new Set(checkedTriggers(entry, record).flatMap((found) => found.releases));
+    const heading = entry.pattern.split('\n')[0];
+    // A whole reason: no release may print it for a fixture. A partial one: some, not all.
+    if (!without.partial && checked.size > 0) stale.push(`${heading}: a fixture made ${[...checked].join(', ')} print it`);
+    if (without.partial && checked.size === 0) stale.push(`${heading}: partial, but no fixture checks any release`);
+    if (without.partial && checked.size === entry.releases.length) stale.push(`${heading}: partial, but every release is checked`);
+  }
+  assert.deepEqual(stale, [], 'drop or reword these reasons (src/diagnostics/triggers/*.ts)');
+  const orphans = WITHOUT_TRIGGER.filter((without) => !catalog.some((entry) => entry.pattern.startsWith(without.message)));
+  assert.deepEqual(orphans, [], 'reasons for messages no release has');
 });
 
 test('coverage counts an entry as checked only for the releases a fixture was run on, and as unexplained without a reason', () => {

@@ -13,7 +13,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import type {Config} from '@docusaurus/types';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 import {DOCS_REPOSITORY_BRANCH, DOCS_REPOSITORY_URL} from '../../src/utils/siteLinks';
-import {rehypeStackedTables} from '../../src/components/ScrollableTable/rehypeStackedTables';
+import {rehypeStackedTables} from '../../src/markdown/stackedTables';
 import {twinPath} from '../../src/markdown/twinPath';
 import {feedbackIssueUrl, feedbackStorageKey} from '../../src/components/PageFeedback/feedback';
 

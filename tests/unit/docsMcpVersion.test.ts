@@ -9,17 +9,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {LATEST_VERSION, RELEASED_VERSIONS} from '../../src/versions/versions';
 import {detectProjectVersion, docsVersionForRelease, lowestVersionOf, versionFromArgument} from '../../packages/docs-mcp/src/version';
+import {release} from '../../src/versions/release';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/mcp');
-const minorOf = (version: (typeof RELEASED_VERSIONS)[number]) => Number(version.minor.split('.')[1]);
-
 test('the lowest version a package.json range allows', () => {
-  assert.deepEqual(lowestVersionOf('4.34.0'), [4, 34, 0]);
-  assert.deepEqual(lowestVersionOf('^4.36.1'), [4, 36, 1]);
-  assert.deepEqual(lowestVersionOf('~3.4'), [3, 4, 0]);
-  assert.deepEqual(lowestVersionOf('>=4.35.1 <5'), [4, 35, 1]);
-  assert.deepEqual(lowestVersionOf('4.x'), [4, 0, 0]);
-  assert.deepEqual(lowestVersionOf('4.38.0-dev.1700000000.abc'), [4, 38, 0]);
+  assert.equal(lowestVersionOf('4.34.0'), '4.34.0');
+  assert.equal(lowestVersionOf('^4.36.1'), '4.36.1');
+  assert.equal(lowestVersionOf('~3.4'), '3.4.0');
+  assert.equal(lowestVersionOf('>=4.35.1 <5'), '4.35.1');
+  assert.equal(lowestVersionOf('4.x'), '4.0.0');
+  assert.equal(lowestVersionOf('4.38.0-dev.1700000000.abc'), '4.38.0-dev.1700000000.abc');
   assert.equal(lowestVersionOf('latest'), undefined);
   assert.equal(lowestVersionOf('*'), undefined);
   assert.equal(lowestVersionOf('git+https://github.com/someone/stencil.git#v4.1.0'), undefined);
@@ -27,18 +26,17 @@ test('the lowest version a package.json range allows', () => {
 
 test('every release maps to the docs version documenting it, a 4.x between two docs versions to the one at or below it', () => {
   for (const version of RELEASED_VERSIONS) {
-    const [major, minor] = version.minor.split('.').map(Number);
-    assert.equal(docsVersionForRelease([major, minor, 0]).version, version, `${version.minor}.0`);
-    assert.equal(docsVersionForRelease([major, minor, 99]).version, version, `${version.minor}.99`);
-    assert.equal(docsVersionForRelease([major, minor, 0]).note, undefined);
+    assert.equal(docsVersionForRelease(release(`${version.minor}.0`)).version, version, `${version.minor}.0`);
+    assert.equal(docsVersionForRelease(release(`${version.minor}.99`)).version, version, `${version.minor}.99`);
+    assert.equal(docsVersionForRelease(release(`${version.minor}.0`)).note, undefined);
   }
-  const fours = RELEASED_VERSIONS.filter((version) => version.major === 4).sort((a, b) => minorOf(a) - minorOf(b));
+  const fours = RELEASED_VERSIONS.filter((version) => version.major === 4);
   // A minor the docs skip (none today between the 4.x docs versions, so one past the latest) and one below the oldest.
-  assert.equal(docsVersionForRelease([4, minorOf(fours.at(-1)!) + 1, 0]).version, fours.at(-1));
-  const belowOldest = docsVersionForRelease([4, minorOf(fours[0]) - 1, 0]);
-  assert.equal(belowOldest.version, fours[0]);
+  assert.equal(docsVersionForRelease(release('4.999.0')).version, fours[0]);
+  const belowOldest = docsVersionForRelease(release('4.0.0'));
+  assert.equal(belowOldest.version, fours.at(-1));
   assert.match(belowOldest.note ?? '', /start at/);
-  const newerMajor = docsVersionForRelease([LATEST_VERSION.major + 1, 0, 0]);
+  const newerMajor = docsVersionForRelease(release(`${LATEST_VERSION.major + 1}.0.0`));
   assert.equal(newerMajor.version, LATEST_VERSION);
   assert.ok(newerMajor.note);
 });

@@ -9,16 +9,91 @@
  */
 import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync, appendFileSync} from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {RECORD_GENERATORS, recordFile, regenerateCommand} from '../../src/data/records';
+import ts from 'typescript';
+import {RECORD_GENERATORS, STORE_RECORDS, readStoreRecord, recordFile, regenerateCommand} from '../../src/data/records';
 import {LATEST_VERSION} from '../../src/versions/versions';
 import {describeStale, generatorVersion, projectRoot, stableJson, staleRecords} from '../../generators/records';
 
 test('every record is current', () => {
   const stale = staleRecords();
   assert.equal(stale.length, 0, `Stale generated records:\n${describeStale(stale)}`);
+});
+
+/** Code outside the tests: the site, the scripts, the generators, the MCP package. */
+const CODE_ROOTS = [
+  'src',
+  'scripts',
+  'generators',
+  'packages/docs-mcp/src',
+  'packages/docs-mcp/scripts',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+];
+/** A string that is a path into the store (an import specifier, a file to open); prose naming the folder has spaces. */
+const STORE_PATH = /^[^\s]*\bdata\/generated(\/[^\s]*)?$/;
+
+function storePaths(file: string, text: string): string[] {
+  const found: string[] = [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node): void => {
+    const literal =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+        ? node.text
+        : undefined;
+    if (literal !== undefined && STORE_PATH.test(literal)) {
+      found.push(
+        `${path.relative(projectRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${JSON.stringify(literal)}`,
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function codeFiles(entry: string): string[] {
+  const full = path.join(projectRoot, entry);
+  if (!statSync(full).isDirectory()) return /\.(?:[cm]?[jt]sx?)$/.test(entry) ? [full] : [];
+  return readdirSync(full).flatMap((name) => (name === 'node_modules' ? [] : codeFiles(path.join(entry, name))));
+}
+
+test('records are read only through src/data/records.ts: no other code names a path into the store', () => {
+  const outside = CODE_ROOTS.flatMap(codeFiles)
+    .filter((file) => path.relative(projectRoot, file) !== 'src/data/records.ts')
+    .flatMap((file) => storePaths(file, readFileSync(file, 'utf8')));
+  assert.deepEqual(outside, [], 'read records with readRecord / readStoreRecord (src/data/records.ts)');
+  // The scan sees the forms a reader would write.
+  assert.equal(storePaths('x.ts', "import peers from '../data/generated/wrapper-peers.json';").length, 1);
+  assert.equal(storePaths('x.ts', 'const file = `src/data/generated/${name}.json`;').length, 1);
+  assert.equal(storePaths('x.ts', "const note = 'from src/data/generated/diagnostics/ (the messages)';").length, 0);
+});
+
+test('every store record is in the store folder and names the command that writes it', () => {
+  for (const [name, {file, writtenBy}] of Object.entries(STORE_RECORDS)) {
+    assert.ok(file.startsWith('src/data/generated/'), file);
+    assert.equal(writtenBy, `npm run generate -- --only ${name}`);
+    const record = readStoreRecord<{by?: string; generated?: {by: string}}>(name as keyof typeof STORE_RECORDS);
+    assert.ok(record, `${file} is missing: run ${writtenBy}`);
+    assert.equal(record.by ?? record.generated?.by, writtenBy, `${file} names the command that writes it`);
+  }
 });
 
 test('records are written as stable JSON', () => {
@@ -34,7 +109,7 @@ test('records are written as stable JSON', () => {
 
 describe('the check catches a stale record', () => {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'stencil-docs-records-'));
-  for (const entry of ['generators', 'src/data', 'src/diagnostics/pattern.ts']) {
+  for (const entry of ['generators', 'src/data', 'src/diagnostics/pattern.ts', 'src/versions/facts/history.ts']) {
     cpSync(path.join(projectRoot, entry), path.join(copy, entry), {recursive: true});
   }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
@@ -82,6 +157,59 @@ describe('the check catches a stale record', () => {
     writeFileSync(path.join(copy, 'src/diagnostics/pattern.ts'), readFileSync(path.join(projectRoot, 'src/diagnostics/pattern.ts')));
     assert.ok(stale.some((record) => record.file === file));
     assert.ok(stale.every((record) => record.command === 'npm run generate -- --only diagnostics'));
+  });
+
+  test('the wrapper peers record lacks a documented release, or keeps one no version documents', () => {
+    const peersFile = path.join(copy, STORE_RECORDS['wrapper-peers'].file);
+    const text = readFileSync(peersFile, 'utf8');
+    const record = JSON.parse(text) as {packages: Record<string, {accepting: Record<string, unknown>}>};
+    const react = record.packages['@stencil/react-output-target'].accepting;
+    delete react[LATEST_VERSION.npmVersion];
+    react['1.0.0'] = null;
+    writeFileSync(peersFile, JSON.stringify(record));
+    const stale = staleRecords(copy);
+    writeFileSync(peersFile, text);
+    assert.deepEqual(
+      stale.map((record) => [record.file, record.reason, record.command]),
+      [
+        [
+          STORE_RECORDS['wrapper-peers'].file,
+          `@stencil/react-output-target: no entry for @stencil/core ${LATEST_VERSION.npmVersion}`,
+          'npm run generate -- --only wrapper-peers',
+        ],
+        [
+          STORE_RECORDS['wrapper-peers'].file,
+          '@stencil/react-output-target: @stencil/core 1.0.0 is documented by no docs version',
+          'npm run generate -- --only wrapper-peers',
+        ],
+      ],
+    );
+  });
+
+  test('the triggers record lacks a fixture run, or keeps a fixture that is gone', () => {
+    const triggersFile = path.join(copy, STORE_RECORDS['diagnostic-triggers'].file);
+    const text = readFileSync(triggersFile, 'utf8');
+    const record = JSON.parse(text) as {fixtures: Record<string, string>; releases: Record<string, Record<string, unknown>>};
+    delete record.releases[LATEST_VERSION.npmVersion]['base-project'];
+    record.fixtures['a-fixture-that-is-gone'] = '0';
+    writeFileSync(triggersFile, JSON.stringify(record));
+    const stale = staleRecords(copy);
+    writeFileSync(triggersFile, text);
+    assert.deepEqual(
+      stale.map((record) => [record.file, record.reason, record.command]),
+      [
+        [
+          STORE_RECORDS['diagnostic-triggers'].file,
+          `not run on ${LATEST_VERSION.npmVersion} (or changed since): base-project`,
+          'npm run generate -- --only diagnostic-triggers',
+        ],
+        [
+          STORE_RECORDS['diagnostic-triggers'].file,
+          'holds fixtures that are gone: a-fixture-that-is-gone',
+          'npm run generate -- --only diagnostic-triggers',
+        ],
+      ],
+    );
   });
 
   test('missing, or left over', () => {

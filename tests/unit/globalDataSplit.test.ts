@@ -1,11 +1,11 @@
 /**
  * src/plugins/client/routeData/globalDataSplit.mjs: main.js's copy of the docs plugin's global data
- * keeps the latest version's doc list whole and, of every other version, its main doc and the
- * navbar's docs; each trimmed version's whole list is there for its route-data part.
+ * keeps, of every version, its main doc and the navbar's docs; each section's part brings its
+ * docs (and, for an older version, the latest version's docs of the same ids).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {navbarDocIds, trimmedGlobalData, trimmedVersionDocs} from '../../src/plugins/client/routeData/globalDataSplit.mjs';
+import {navbarDocIds, sectionDocs, trimmedGlobalData} from '../../src/plugins/client/routeData/globalDataSplit.mjs';
 
 const doc = (versionPath: string, id: string) => ({id, path: `${versionPath}/${id.split('/').at(-1)}`, sidebar: 'docs'});
 
@@ -35,15 +35,10 @@ test('navbarDocIds: doc items, inside dropdowns too; other items give none', () 
   assert.deepEqual(navbarDocIds(undefined), []);
 });
 
-test("trimmedGlobalData: the latest version's list whole, the others' main and pinned docs only", () => {
+test("trimmedGlobalData: every version's main and pinned docs only, the latest's too", () => {
   const source = globalData();
   const trimmed = trimmedGlobalData(source, ['components/events']);
-  const [next, latest, v3] = trimmed['docusaurus-plugin-content-docs'].default.versions;
-  assert.deepEqual(
-    latest.docs.map((d: {id: string}) => d.id),
-    ['introduction/overview', 'introduction/getting-started', 'components/events'],
-  );
-  for (const version of [next, v3]) {
+  for (const version of trimmed['docusaurus-plugin-content-docs'].default.versions) {
     assert.deepEqual(
       version.docs.map((d: {id: string}) => d.id),
       ['introduction/overview', 'components/events'],
@@ -53,9 +48,13 @@ test("trimmedGlobalData: the latest version's list whole, the others' main and p
   assert.equal(source['docusaurus-plugin-content-docs'].default.versions[0].docs.length, 3, 'the input is not changed');
 });
 
-test('trimmedVersionDocs: the whole list of a trimmed version by its path; none for the latest or an unknown path', () => {
+test("sectionDocs: the section's docs of its version, with the latest version's docs of the same ids for an older one", () => {
   const source = globalData();
-  assert.deepEqual(trimmedVersionDocs(source, '/docs/v3'), source['docusaurus-plugin-content-docs'].default.versions[2].docs);
-  assert.equal(trimmedVersionDocs(source, '/docs'), undefined);
-  assert.equal(trimmedVersionDocs(source, '/docs/v1'), undefined);
+  const [, latest, v3] = source['docusaurus-plugin-content-docs'].default.versions;
+  assert.deepEqual(sectionDocs(source, '/docs/v3', ['/docs/v3/events']), [
+    ['/docs/v3', [v3.docs[2]]],
+    ['/docs', [latest.docs[2]]],
+  ]);
+  assert.deepEqual(sectionDocs(source, '/docs', ['/docs/overview', '/docs/getting-started']), [['/docs', latest.docs.slice(0, 2)]]);
+  assert.deepEqual(sectionDocs(source, '/docs/v1', ['/docs/v1/events']), []);
 });

@@ -1,8 +1,8 @@
 /**
  * The internals ledger (src/plugins/client/internals.ts) against node_modules: every file an
  * entry names is there, exports what we import, holds the text our code or a regex of ours
- * relies on and not the text we rely on being absent; and UPGRADING.md's table lists exactly
- * the ledger's entries. Nothing is built or run: a Docusaurus upgrade that moves an internal
+ * relies on and not the text we rely on being absent; and UPGRADING.md's table is the ledger's,
+ * row for row and word for word (`npm run upgrading:table` writes it). Nothing is built or run: a Docusaurus upgrade that moves an internal
  * fails here in seconds.
  */
 import {test} from 'node:test';
@@ -12,6 +12,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'n
 import {tmpdir} from 'node:os';
 import {INTERNALS} from '../../src/plugins/client/internals';
 import {checkInternal, checkOne, exportedNames, upgradingIds} from '../support/internals';
+import {tableIn, upgradingRows, withLedgerTable} from '../../scripts/lib/upgradingTable';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,6 +27,28 @@ test('UPGRADING.md lists exactly the ledger, once each', () => {
   const ids = upgradingIds(readFileSync(path.join(root, 'UPGRADING.md'), 'utf8'));
   assert.deepEqual([...ids].sort(), INTERNALS.map((internal) => internal.id).sort());
   assert.equal(new Set(ids).size, ids.length, 'an id listed twice');
+});
+
+test("UPGRADING.md's table is the ledger's, every cell (`npm run upgrading:table` writes it)", () => {
+  const {rows} = tableIn(readFileSync(path.join(root, 'UPGRADING.md'), 'utf8'));
+  const expected = upgradingRows(INTERNALS);
+  const differing = expected.filter((row, i) => rows[i] !== row);
+  assert.deepEqual(differing, [], 'rows of the ledger that UPGRADING.md shows otherwise (run `npm run upgrading:table`)');
+  assert.equal(rows.length, expected.length, 'UPGRADING.md has rows the ledger lacks');
+});
+
+test('the table writer replaces the table only, and a changed cell is a difference', () => {
+  const [internal] = INTERNALS;
+  const markdown = `# T\n\n## The internals\n\n| id | old |\n|---|---|\n| \`x\` | y |\n\n## After\n`;
+  const written = withLedgerTable(markdown, [internal]);
+  assert.ok(written.startsWith('# T\n\n## The internals\n\n| id |') && written.endsWith('|\n\n## After\n'));
+  assert.deepEqual(tableIn(written).rows, upgradingRows([internal]));
+  const edited = withLedgerTable(markdown, [{...internal, guard: `${internal.guard} (changed)`}]);
+  assert.notDeepEqual(tableIn(edited).rows, upgradingRows([internal]));
+  assert.match(
+    upgradingRows([{...internal, usedBy: ['docusaurus.config.ts', 'the console-error net']}]).at(-1)!,
+    /\| `docusaurus\.config\.ts`, the console-error net \|/,
+  );
 });
 
 test('every file an entry says uses an internal exists', () => {

@@ -13,11 +13,12 @@ import {withAgentDirectiveHtml} from '../../src/markdown/agentDirective';
 import {buildLlmsOutputs, perVersionFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import type {FenceTarget} from '../../src/versions/fences';
+import {release as releaseNamed} from '../../src/versions/release';
 import {LIFECYCLE_PHASES} from '../../src/components/LifecycleDiagram/phases';
 
 const lines = (...text: string[]) => text.join('\n');
 const release = (major: number, minor: number): FenceTarget => ({
-  fenceRelease: [major, minor],
+  fenceRelease: releaseNamed(`${major}.${minor}.0`),
   npmVersion: `${major}.${minor}.1`,
   minor: `${major}.${minor}`,
   releaseTag: `v${major}.${minor}.1`,
@@ -48,7 +49,7 @@ describe('sourceToTwin', () => {
         '---',
         '',
         "import LifecycleDiagram from '@site/src/components/LifecycleDiagram';",
-        "import {Since} from '@site/src/versions/components/VersionFence';",
+        "import {Since} from '@site/src/versionsUi/components/VersionFence';",
         '',
         'A method must be async, so callers',
         'import it even though the name never appears.',
@@ -77,7 +78,7 @@ describe('sourceToTwin', () => {
     assert.match(at436, /^Stencil 4\.36 \(v4\.36\.1\)\.$/m);
     assert.match(
       at436,
-      /^\*Added in v4\.35\*\n\n### `addGlobalStyleToComponents` \*since v4\.35 \(available since Stencil 4\.35\)\*$/m,
+      /^\*Added in v4\.35\*\n\n### `addGlobalStyleToComponents` \*since 4\.35\.0 \(available since Stencil 4\.35\.0\)\*$/m,
       'a kept Since block shows its marker, as on the page, and the heading its API since marker',
     );
     assert.match(at436, /^Default `false` \(`true` with a serializer\)\.$/m);

@@ -18,11 +18,11 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
 import {CONSTRUCTS, pagePlugins, versionFencePreprocessor} from '../../src/markdown/constructs';
 import {sourceToTwin, TwinError} from '../../src/markdown/twin';
-import {readFrontMatter, blankFrontMatter} from '../../src/markdown/frontMatter';
-import {codeBlocks, fenceLines} from '../../src/markdown/codeFences';
-import {readHeadings} from '../../src/markdown/headings';
+import {readFrontMatter, blankFrontMatter} from '../../src/markdown/syntax/frontMatter';
+import {codeBlocks, fenceLines} from '../../src/markdown/syntax/codeFences';
+import {readHeadings} from '../../src/markdown/syntax/headings';
 import {twinFile, twinPath} from '../../src/markdown/twinPath';
-import {availabilityMarkdownFor} from '../../src/versions/facts/remark';
+import {availabilityMarkdownFor} from '../../src/markdown/apiFacts';
 import {NEXT_VERSION, versionByName, type DocsVersion} from '../../src/versions/versions';
 import {SITE_MARKDOWN_CONFIG} from '../support/markdownConfig';
 

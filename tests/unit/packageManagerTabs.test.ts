@@ -1,13 +1,13 @@
 /**
- * src/plugins/packageManagerTabs: the yarn and pnpm forms of the docs' npm commands, and the
+ * src/markdown/packageManagerTabs: the yarn and pnpm forms of the docs' npm commands, and the
  * remark plugin as the docs plugin runs it (a marked fence becomes synced npm / yarn / pnpm tabs,
  * each a fence in the same language), and the SPEC §5 rules the theme's Tabs enforce on every tab
  * group, ours included. tests/packageManagerTabs.test.ts checks the built pages.
  */
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {toPackageManager} from '../../src/plugins/packageManagerTabs/convert';
-import {NPM2YARN_META, PACKAGE_MANAGER_GROUP_ID, packageManagerTabs} from '../../src/plugins/packageManagerTabs';
+import {toPackageManager} from '../../src/markdown/packageManagerTabs/convert';
+import {NPM2YARN_META, PACKAGE_MANAGER_GROUP_ID, packageManagerTabs} from '../../src/markdown/packageManagerTabs';
 import {themeTabsError, type TabsProbe} from '../support/themeTabs';
 
 describe('toPackageManager', () => {

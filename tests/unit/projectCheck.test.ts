@@ -15,7 +15,9 @@ import {COMPILER_CONFIG_KEYS, nearest} from '../../src/compare/projectCheck/keys
 import {apiFacts} from '../../src/versions/facts';
 import {plannerSources} from '../../scripts/lib/plannerSources';
 import {ALL_VERSIONS, versionByName} from '../../src/versions/versions';
-import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/plan';
+import {readStoreRecord} from '../../src/data/records';
+import type {WrapperPeers} from '../../src/compare/projectCheck/wrappers';
+import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/projects');
@@ -198,16 +200,25 @@ describe('checkProject', () => {
     );
   });
 
-  test('v4.33 fixture: the React and Angular wrappers, with the releases that accept the target', () => {
-    const result = checkProject(fixture('v4.33'), {target: 'v4.38', apiItems});
+  test('v4.33 fixture: the React and Angular wrappers, with the releases the wrapper peers record says accept the target', () => {
+    const wrapperPeers = readStoreRecord<WrapperPeers>('wrapper-peers')!;
+    const release = versionByName('v4.38')!.npmVersion;
+    const accepting = (name: string) => wrapperPeers.packages[name].accepting[release];
+    const result = checkProject(fixture('v4.33'), {target: 'v4.38', apiItems, wrapperPeers});
     assert.deepEqual(
       result.wrappers.map((use) => [use.package, use.declared, use.lines, use.acceptingSince, use.newestAccepting]),
-      [
-        ['@stencil/react-output-target', '^0.8.2', [16], '0.5.1', '1.6.2'],
-        ['@stencil/angular-output-target', '^0.10.0', [19], '0.7.1', '1.5.0'],
-      ],
+      ['@stencil/react-output-target', '@stencil/angular-output-target'].map((name, index) => [
+        name,
+        ['^0.8.2', '^0.10.0'][index],
+        [[16], [19]][index],
+        accepting(name)?.since,
+        accepting(name)?.newest,
+      ]),
     );
+    assert.ok(accepting('@stencil/react-output-target'), 'the record has an accepting React wrapper release for the target');
     assert.deepEqual(result.problems, [], 'the tsconfig with comments and a trailing comma parses');
+    const without = checkProject(fixture('v4.33'), {target: 'v4.38', apiItems});
+    assert.match(without.wrappers[0].expects, /is recorded against @stencil\/core/, 'without the record, the check says it does not know');
   });
 
   test('keys a newer release adds are not typos, and keys of the compiler’s Config are known', () => {
@@ -287,7 +298,7 @@ describe('checkProject', () => {
 });
 
 describe('the real plan filtered to the fixture projects', () => {
-  const {data} = plannerSources({withApiFacts: true});
+  const {data} = plannerSources({withRecords: true});
   const titles = (result: ReturnType<typeof checkProject>) =>
     result.plan!.plan.sections.flatMap((section) => section.groups.flatMap((group) => group.items.map((item) => item.title)));
 

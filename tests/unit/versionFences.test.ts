@@ -6,9 +6,10 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {fenceIncludes, renderForVersion, resolveFences, VersionFenceError, type FenceTarget} from '../../src/versions/fences';
 import {GENERATED_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
+import {release as releaseNamed} from '../../src/versions/release';
 
 const release = (major: number, minor: number): FenceTarget => ({
-  fenceRelease: [major, minor],
+  fenceRelease: releaseNamed(`${major}.${minor}.0`),
   npmVersion: `${major}.${minor}.2`,
   minor: `${major}.${minor}`,
   releaseTag: `v${major}.${minor}.2`,

@@ -1,11 +1,11 @@
 /**
- * src/versions/components/VersionNotFound/suggestions.ts, `versionsWithRoute`: the other versions a
+ * src/versionsUi/components/VersionNotFound/suggestions.ts, `versionsWithRoute`: the other versions a
  * version's not-found page offers for the missing route, from the version-availability data.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {versionsWithRoute} from '../../src/versions/components/VersionNotFound/suggestions';
+import {versionsWithRoute} from '../../src/versionsUi/components/VersionNotFound/suggestions';
 
 const version = (name: string, path: string, routes: string[]): GlobalVersion =>
   ({

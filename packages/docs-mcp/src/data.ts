@@ -7,7 +7,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CatalogEntry} from '../../../src/diagnostics/catalog';
 import type {ApiItem} from '../../../src/versions/facts/compute';
-import type {PlannerData} from '../../../src/compare/planner/plan';
+import type {ApiHistory} from '../../../src/versions/facts/history';
+import type {PlannerData} from '../../../src/compare/planner/types';
 import {parseVocabulary, type Vocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 
 /** One doc page of a version: its Markdown twin, as the site serves it. */
@@ -37,11 +38,15 @@ export interface Meta {
   writtenAt: string;
 }
 
+/** A catalog entry as the package ships it: with its guide's cause, fix and pages (content/diagnostics/), when it has one. */
+export type MessageRecord = CatalogEntry & {guide?: {trigger: string; fix: string; pages: string[]}};
+
 export const DATA_FILES = {
   meta: 'meta.json',
   vocabulary: 'vocabulary.txt',
   diagnostics: 'diagnostics.json',
   apiFacts: 'api-facts.json',
+  apiHistory: 'api-history.json',
   planner: 'planner.json',
   pages: (version: string) => `pages/${version}.json`,
 } as const;
@@ -50,8 +55,9 @@ export class DocsData {
   readonly meta: Meta;
   private readonly pages = new Map<string, PageRecord[]>();
   private vocabularyValue?: Vocabulary;
-  private diagnosticsValue?: CatalogEntry[];
+  private diagnosticsValue?: MessageRecord[];
   private apiFactsValue?: ApiItem[];
+  private apiHistoryValue?: ApiHistory | null;
   private plannerValue?: PlannerData;
 
   constructor(readonly dir: string) {
@@ -84,9 +90,17 @@ export class DocsData {
     return this.vocabularyValue;
   }
 
-  get diagnostics(): CatalogEntry[] {
-    this.diagnosticsValue ??= this.json<CatalogEntry[]>(DATA_FILES.diagnostics);
+  get diagnostics(): MessageRecord[] {
+    this.diagnosticsValue ??= this.json<MessageRecord[]>(DATA_FILES.diagnostics);
     return this.diagnosticsValue;
+  }
+
+  /** Every published release's API as intervals (src/versions/facts/history.ts); null in data written before it existed. */
+  get apiHistory(): ApiHistory | null {
+    if (this.apiHistoryValue === undefined) {
+      this.apiHistoryValue = existsSync(path.join(this.dir, DATA_FILES.apiHistory)) ? this.json<ApiHistory>(DATA_FILES.apiHistory) : null;
+    }
+    return this.apiHistoryValue;
   }
 
   get apiFacts(): ApiItem[] {

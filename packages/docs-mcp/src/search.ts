@@ -1,39 +1,27 @@
 /**
- * Search over one docs version's pages, ranked by the site's own ranking
- * (src/plugins/search/ranking): `searchedWords` picks and corrects the query's words against the
- * vocabulary, `rankPages` and `rerankCandidates` order the pages and `linkedSection` brings up the
- * pages a matched message links to, as the browser search does.
+ * Search over one docs version's pages through the site's search pipeline
+ * (src/plugins/search/ranking/pipeline.ts: the same steps and constants as the browser search),
+ * over an index of our own: Pagefind's index is made to be fetched in chunks by a browser, so the
+ * server indexes the Markdown twins it ships instead, in memory, on first use.
  *
- * The only part of our own is what Pagefind does in the browser: each word's score on each page
- * (BM25 over the page's words, a title and a heading word counting more, another form of a word
- * (the ranking's isInflectionOf) counting as the word, and a word matching as a prefix too, as
- * Pagefind matches prefixes). Pagefind's index is made to be fetched in chunks by a
- * browser, so the server indexes the Markdown twins it ships instead, in memory, on first use.
+ * The adapter scores each word on each page as Pagefind does in the browser: BM25 over the page's
+ * words, a title and a heading word counting more, another form of a word (the ranking's
+ * isInflectionOf) counting as the word, and a word matching as a prefix too (the constants are in
+ * src/plugins/search/ranking/constants.ts).
  */
-import {EXCERPT_WORDS, MIN_STEM_LENGTH, RERANKED_CANDIDATES} from '../../../src/plugins/search/ranking/constants';
+import {plainWords} from '../../../src/markdown/syntax/inline';
 import {
-  linkedSection,
-  rankPages,
-  rerankCandidates,
-  searchedWords,
-  type Candidate,
-  type RankedPage,
-  type WordResults,
-} from '../../../src/plugins/search/ranking/relevance';
+  BM25_B,
+  BM25_K1,
+  EXCERPT_WORDS,
+  HEADING_WORD_WEIGHT,
+  MIN_STEM_LENGTH,
+  PREFIX_MATCH_WEIGHT,
+  TITLE_WORD_WEIGHT,
+} from '../../../src/plugins/search/ranking/constants';
+import {rankQuery, type SearchIndex} from '../../../src/plugins/search/ranking/pipeline';
 import {isInflectionOf, searchTerms, type Vocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import type {PageRecord} from './data';
-
-/**
- * BM25's usual constants; a title word counts as 5 words of text, a heading word as 2. On the
- * search's dev set (../shared/search-dev-queries.json) the figures do not move between 3/2 and
- * 10/5: the saturation of BM25 caps what a repeated word adds.
- */
-const K1 = 1.2;
-const B = 0.75;
-const TITLE_WEIGHT = 5;
-const HEADING_WEIGHT = 2;
-/** A word found only as the start of a longer one counts this much of a whole-word match. */
-const PREFIX_WEIGHT = 0.5;
 
 interface IndexedPage {
   page: PageRecord;
@@ -59,8 +47,8 @@ export function indexPages(pages: PageRecord[]): VersionIndex {
         all.add(term);
       }
     };
-    add(page.title, TITLE_WEIGHT);
-    for (const section of page.sections) add(section.heading, HEADING_WEIGHT);
+    add(page.title, TITLE_WORD_WEIGHT);
+    for (const section of page.sections) add(section.heading, HEADING_WORD_WEIGHT);
     add(page.markdown, 1);
     return {page, terms, length: [...terms.values()].reduce((sum, count) => sum + count, 0)};
   });
@@ -84,11 +72,11 @@ function termsStartingWith(index: VersionIndex, word: string): string[] {
 
 /**
  * How much a term of a page counts for a query word: fully as the word or another form of it
- * (`events` for `event`, as Pagefind stems them), PREFIX_WEIGHT as a longer word it starts.
+ * (`events` for `event`, as Pagefind stems them), PREFIX_MATCH_WEIGHT as a longer word it starts.
  */
 function termWeight(word: string, term: string): number {
   if (term === word || isInflectionOf(word, term)) return 1;
-  return term.startsWith(word) ? PREFIX_WEIGHT : 0;
+  return term.startsWith(word) ? PREFIX_MATCH_WEIGHT : 0;
 }
 
 /** One word's BM25 score on each page that has it (as a word, another form of it, or a prefix). */
@@ -101,8 +89,8 @@ function wordScores(index: VersionIndex, word: string): Map<string, number> {
     let count = 0;
     for (const {term, weight} of matches) count += (terms.get(term) ?? 0) * weight;
     if (count === 0) continue;
-    const norm = K1 * (1 - B + (B * length) / index.averageLength);
-    scores.set(page.route, (count * (K1 + 1)) / (count + norm));
+    const norm = BM25_K1 * (1 - BM25_B + (BM25_B * length) / index.averageLength);
+    scores.set(page.route, (count * (BM25_K1 + 1)) / (count + norm));
   }
   return scores;
 }
@@ -127,13 +115,7 @@ function sectionTexts(page: PageRecord): {anchor?: string; heading: string; text
 
 /** The `EXCERPT_WORDS` words of `text` with the most of the query's words (the site's excerpts show the best match too). */
 function excerptOf(text: string, words: string[]): string {
-  const plain = text
-    .replace(/^#+\s.*$/m, '')
-    .replace(/```[^\n]*\n/g, '')
-    .replace(/[*_`#|]+/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .split(/\s+/)
-    .filter(Boolean);
+  const plain = plainWords(text);
   const found = plain.map((token) => words.findIndex((word) => token.toLowerCase().includes(word)));
   let start = 0;
   let best = -1;
@@ -148,66 +130,53 @@ function excerptOf(text: string, words: string[]): string {
   return `${start > 0 ? '… ' : ''}${slice}${start + EXCERPT_WORDS < plain.length ? ' …' : ''}`;
 }
 
-/**
- * When the first page is a page of messages, the pages its matched entry links to come right
- * after it (`linkedSection`, as the site's search does): a pasted message shares its words with
- * its entry, rarely with the page about the feature.
- */
-function withLinkedPages(ranked: RankedPage[], byRoute: Map<string, PageRecord>, results: WordResults[], pageCount: number): RankedPage[] {
-  const [first, ...rest] = ranked;
-  const page = first && byRoute.get(first.id);
-  if (!page?.sectionLinks) return ranked;
-  const links = new Map(Object.entries(page.sectionLinks));
-  const section = linkedSection(
-    page.sections.map((entry) => ({id: entry.anchor, heading: entry.heading})),
-    links,
-    results,
-    pageCount,
-  );
-  if (!section) return ranked;
-  const linked = links.get(section)!.filter((route) => route !== first.id && byRoute.has(route));
-  return [
-    first,
-    ...linked.map((route) => rest.find((other) => other.id === route) ?? {id: route, score: 0, words: []}),
-    ...rest.filter((other) => !linked.includes(other.id)),
-  ];
+/** The version's pages as the search pipeline's index: page ids are routes. */
+function pipelineIndex(index: VersionIndex): SearchIndex {
+  const byRoute = new Map(index.pages.map((entry) => [entry.page.route, entry.page]));
+  return {
+    pageCount: async () => index.pages.length,
+    wordScores: async ({word}) => wordScores(index, word),
+    async candidate(route) {
+      const page = byRoute.get(route)!;
+      return {
+        title: page.title,
+        headings: page.sections.map((section) => section.heading),
+        sections: page.sectioned ? sectionTexts(page).map((section) => `${section.heading}\n${section.text}`) : [],
+        content: page.markdown,
+        sectioned: page.sectioned,
+      };
+    },
+    async linkedPages(route) {
+      const page = byRoute.get(route)!;
+      return {
+        sections: page.sections.map((section) => ({id: section.anchor, heading: section.heading})),
+        links: new Map(Object.entries(page.sectionLinks ?? {})),
+      };
+    },
+    pageOfRoute: async (route) => (byRoute.has(route) ? route : undefined),
+  };
 }
 
 /**
  * The version's pages for `query`, best first (at most `limit`). `versionIndex` is the version's
  * place in the vocabulary's version list: a word only other versions use is not searched.
  */
-export function search(index: VersionIndex, vocabulary: Vocabulary, versionIndex: number, query: string, limit: number): SearchHit[] {
-  const words = searchedWords(query, vocabulary, versionIndex);
-  const results: WordResults[] = words.map(({word, weight}) => ({word, weight, scores: wordScores(index, word)}));
-  const pageCount = index.pages.length;
-  const ranked = rankPages(results, pageCount);
+export async function search(
+  index: VersionIndex,
+  vocabulary: Vocabulary,
+  versionIndex: number,
+  query: string,
+  limit: number,
+): Promise<SearchHit[]> {
+  const {searched, ranked} = await rankQuery(pipelineIndex(index), query, vocabulary, versionIndex);
   const byRoute = new Map(index.pages.map((entry) => [entry.page.route, entry.page]));
-  const candidates: Candidate[] = ranked.slice(0, Math.max(RERANKED_CANDIDATES, limit)).map((ranked) => {
-    const page = byRoute.get(ranked.id)!;
-    const sections = sectionTexts(page);
-    return {
-      page: ranked,
-      title: page.title,
-      headings: page.sections.map((section) => section.heading),
-      sections: page.sectioned ? sections.map((section) => `${section.heading}\n${section.text}`) : [],
-      content: page.markdown,
-      sectioned: page.sectioned,
-    };
-  });
-  const reranked = withLinkedPages(
-    [...rerankCandidates(candidates, query, results, pageCount), ...ranked.slice(candidates.length)],
-    byRoute,
-    results,
-    pageCount,
-  );
-  const searched = words.map((word) => word.word);
-  return reranked.slice(0, limit).map((ranked) => {
+  const words = searched.map((word) => word.word);
+  return ranked.slice(0, limit).map((ranked) => {
     const page = byRoute.get(ranked.id)!;
     const best = sectionTexts(page)
-      .map((section) => ({section, count: searched.filter((word) => section.text.toLowerCase().includes(word)).length}))
+      .map((section) => ({section, count: words.filter((word) => section.text.toLowerCase().includes(word)).length}))
       .reduce((a, b) => (b.count > a.count ? b : a));
     const {anchor, heading, text} = best.section;
-    return {page, section: anchor ? {anchor, heading} : undefined, excerpt: excerptOf(text, searched), score: ranked.score};
+    return {page, section: anchor ? {anchor, heading} : undefined, excerpt: excerptOf(text, words), score: ranked.score};
   });
 }

@@ -10,7 +10,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ALL_VERSIONS, LATEST_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../../src/versions/versions';
-import {docsVersionForRelease as documentedBy, lowestReleaseOf, type FullRelease} from '../../../src/versions/documentedBy';
+import {docsVersionForRelease as documentedBy} from '../../../src/versions/documentedBy';
+import {lowestReleaseOf} from '../../../src/versions/ranges';
+import {compareReleases, majorOf, type Release} from '../../../src/versions/release';
 
 export const PACKAGE = '@stencil/core';
 
@@ -18,16 +20,18 @@ export interface ResolvedVersion {
   version: DocsVersion;
   /** One sentence for the answer: where the version came from and how it was mapped. */
   reason: string;
+  /** The exact `@stencil/core` release, when the project or the caller named one (`4.1.0`): API answers are for it. */
+  release?: string;
 }
 
 /** The lowest release a version or range names (shared with the project check). */
 export const lowestVersionOf = lowestReleaseOf;
 
 /** The docs version documenting a release (src/versions/documentedBy.ts), with a note when it is not exact. */
-export function docsVersionForRelease(release: FullRelease): {version: DocsVersion; note?: string} {
+export function docsVersionForRelease(release: Release): {version: DocsVersion; note?: string} {
   // Its own list: under tsx this ES module and src/ can hold separate copies of the versions module.
   const {version, position} = documentedBy(release, RELEASED_VERSIONS);
-  const [major] = release;
+  const major = majorOf(release);
   switch (position) {
     case 'older':
       return {version, note: `the docs start at ${version.label} for Stencil ${major}`};
@@ -35,7 +39,7 @@ export function docsVersionForRelease(release: FullRelease): {version: DocsVersi
       return {
         version,
         note:
-          major > version.major
+          compareReleases(release, version.release) > 0
             ? `no docs version covers Stencil ${major}`
             : `no docs version covers Stencil ${major}; the oldest is ${version.label}`,
       };
@@ -56,7 +60,7 @@ export function versionFromArgument(name: string): ResolvedVersion | undefined {
   const release = lowestVersionOf(text);
   if (!release) return undefined;
   const {version, note} = docsVersionForRelease(release);
-  return {version, reason: `${PACKAGE} ${release.join('.')} as asked, documented by ${version.label}${note ? ` (${note})` : ''}`};
+  return {version, release, reason: `${PACKAGE} ${release} as asked, documented by ${version.label}${note ? ` (${note})` : ''}`};
 }
 
 /** The release a project uses, from its files: what node_modules has, else the package.json range. */
@@ -82,9 +86,9 @@ export function detectProjectVersion(cwd: string): ResolvedVersion {
   };
 }
 
-function described(release: FullRelease, source: string): ResolvedVersion {
+function described(release: Release, source: string): ResolvedVersion {
   const {version, note} = docsVersionForRelease(release);
-  return {version, reason: `${source}, documented by ${version.label}${note ? ` (${note})` : ''}`};
+  return {version, release, reason: `${source}, documented by ${version.label}${note ? ` (${note})` : ''}`};
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {

@@ -21,8 +21,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfm} from 'micromark-extension-gfm';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import type {List, ListItem, Nodes, Root, RootContent, Table, TableRow} from 'mdast';
-import {ALL_VERSIONS, BASE_URL, type DocsVersion} from '../../versions/versions';
-import {compareReleases} from '../../versions/release';
+import {ALL_VERSIONS, BASE_URL, compareDocsVersions, type DocsVersion} from '../../versions/versions';
 import {DIRECTIVE_LEAD} from '../../markdown/agentDirective';
 
 export type Change = 'added' | 'removed';
@@ -54,10 +53,8 @@ export interface CompareResult {
   removals: number;
 }
 
-/** Next (no fence release) is newer than every release. */
 function isOlder(a: DocsVersion, b: DocsVersion): boolean {
-  const newest: [number, number] = [Infinity, Infinity];
-  return compareReleases(a.fenceRelease ?? newest, b.fenceRelease ?? newest) < 0;
+  return compareDocsVersions(a, b) < 0;
 }
 
 function escapeRegExp(text: string): string {

@@ -12,6 +12,7 @@ import {toHast} from 'mdast-util-to-hast';
 import {toJsxRuntime, type Components} from 'hast-util-to-jsx-runtime';
 import type {Nodes, Root} from 'mdast';
 import {BASE_URL} from '../../versions/versions';
+import {pageOfTwin} from '../../markdown/twinPath';
 
 /**
  * Twins link to other twins by absolute URL (`https://…/docs/v4.33/state.md#x`); on the site the
@@ -26,7 +27,7 @@ function forTheSite(node: Nodes, origin: string, tables = {count: 0}): void {
   if (node.type === 'link' || node.type === 'image') {
     const prefix = `${origin.replace(/\/$/, '')}${BASE_URL}`;
     if (node.url.startsWith(prefix)) node.url = node.url.slice(prefix.length - BASE_URL.length);
-    if (node.type === 'link' && node.url.startsWith(BASE_URL)) node.url = node.url.replace(/\.md(?=#|$)/, '');
+    if (node.type === 'link' && node.url.startsWith(BASE_URL)) node.url = pageOfTwin(node.url);
   }
   if (node.type === 'html') (node as unknown as {type: string}).type = 'text';
   if ('children' in node) for (const child of node.children) forTheSite(child, origin, tables);

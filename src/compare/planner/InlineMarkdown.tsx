@@ -4,12 +4,8 @@
  * React's escaped children, so a fence quoting markup cannot inject any.
  */
 import React, {type ReactNode} from 'react';
+import {linksAsText, splitCodeSpans} from '../../markdown/syntax/inline';
 
 export function InlineMarkdown({text}: {text: string}): ReactNode {
-  const withoutLinks = text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
-  return withoutLinks
-    .split(/(`[^`]+`)/)
-    .map((part, index) =>
-      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={index}>{part.slice(1, -1)}</code> : part,
-    );
+  return splitCodeSpans(linksAsText(text)).map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text));
 }

@@ -13,17 +13,11 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {BASE_URL, LATEST_VERSION, type DocsVersion} from '@site/src/versions/versions';
-import {
-  PLANNER_VERSIONS,
-  planMarkdownFile,
-  planUpgrade,
-  plannerUrl,
-  resolvePair,
-  versionsWithMarkdownPlan,
-  type PlanItem,
-  type PlannerData,
-} from './plan';
+import {BASE_URL, LATEST_VERSION, compareDocsVersions, type DocsVersion} from '@site/src/versions/versions';
+import {planMarkdownFile, planUpgrade, resolvePair, versionsWithMarkdownPlan} from './plan';
+import {PLANNER_VERSIONS} from './links';
+import {plannerUrl} from './menuLink';
+import type {PlanItem, PlannerData} from './types';
 import {InlineMarkdown} from './InlineMarkdown';
 import {classNames as styles, css} from './styles';
 import ProjectCheckSection from '../projectCheck/ProjectCheckSection';
@@ -142,7 +136,7 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
     const pair = resolvePair(which === 'from' ? name : from.name, which === 'to' ? name : to.name);
     history.push(plannerUrl(pair.from, pair.to));
   };
-  const backwards = plan.itemCount === 0 && from !== to && PLANNER_VERSIONS.indexOf(from) > PLANNER_VERSIONS.indexOf(to);
+  const backwards = plan.itemCount === 0 && from !== to && compareDocsVersions(from, to) > 0;
   const hasMarkdown = to === LATEST_VERSION && versionsWithMarkdownPlan().includes(from);
 
   return (

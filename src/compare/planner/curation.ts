@@ -1,26 +1,28 @@
 /**
- * What the upgrade planner cannot read from the Markdown alone (issue 27), kept in one place:
+ * What the upgrade planner cannot read from the Markdown of the docs alone (issue 27), read at
+ * build time and handed to `planUpgrade` as data (`PlannerData.curation`):
  *
+ * - the changes of 4.x minor releases that a project may have to act on: one file each in
+ *   content/upgrade-items/ (see content/README.md), with the `<Since>`/`<Until>` fences of
+ *   `docs/` that describe it (one change often spreads over several pages);
  * - `GUIDE_SCOPES`: for a major upgrade guide's change (a section with a "What to do" line,
  *   keyed `<route>#<anchor>`), the projects it concerns (`appliesTo`, for "check my project") and
  *   the API items it already deals with (`covers`), so the API section does not list them again;
- * - `RELEASE_CHANGES`: the changes of 4.x minor releases that a project may have to act on, each
- *   written once as a plan item, with the `<Since>`/`<Until>` fences of `docs/` that describe it
- *   (one change often spreads over several pages);
  * - `NO_ACTION_FENCES`: the fences that describe something new and ask nothing of a project.
  *
  * tests/unit/upgradePlans.test.ts checks that every fence of `docs/` is claimed by exactly one
  * change or listed as needing no action, and that every key here names a real guide section.
+ * Node only (it reads files): the browser gets the curation inside the planner's route data.
  */
 // cspell:ignore enablecachestats noderesolve browserheadless experimentalimportinjection enableimportinjection
-import type {Release} from '../../versions/release';
-import type {PlanItemScope, Snippet} from './plan';
+import * as z from 'zod';
+import {readContentFolder} from '../../content/contentFiles';
+import {codeBlocks, blockTitleOf} from '../../markdown/syntax/codeFences';
+import {compareReleases} from '../../versions/release';
+import {lowestReleaseOf} from '../../versions/ranges';
+import type {FenceRef, ItemCuration, PlannerCuration, ReleaseChange} from './types';
 
-export interface ItemCuration {
-  appliesTo?: PlanItemScope;
-  /** API item names (and their options) the item deals with. */
-  covers?: string[];
-}
+export const UPGRADE_ITEMS_CONTENT_FOLDER = 'upgrade-items';
 
 const FOUR = 'introduction/upgrading-to-stencil-four';
 const THREE = 'introduction/upgrading-to-stencil-three';
@@ -61,102 +63,19 @@ export const GUIDE_SCOPES: Record<string, ItemCuration> = {
   [`${THREE}#replace-dist-custom-elements-bundle`]: {appliesTo: {outputTargets: ['dist-custom-elements-bundle']}},
   [`${THREE}#choose-what-the-dist-custom-elements-root-module-exports`]: {appliesTo: {outputTargets: ['dist-custom-elements']}},
   [`${THREE}#move-the-angular-output-target-to-its-own-package`]: {appliesTo: {outputTargets: ['angular']}},
+  [`${THREE}#decide-whether-dist-custom-elements-writes-type-declarations`]: {
+    appliesTo: {outputTargets: ['dist-custom-elements']},
+    covers: ['dist-custom-elements.generateTypeDeclarations'],
+  },
 };
-
-/** A `<Since>`/`<Until>` fence of `docs/`, by page, kind and version. */
-export interface FenceRef {
-  route: string;
-  kind: 'Since' | 'Until';
-  version: string;
-}
-
-export interface ReleaseChange extends ItemCuration {
-  id: string;
-  /** The release it lands in. */
-  release: Release;
-  title: string;
-  why: string;
-  todo: string;
-  snippet?: Snippet;
-  /** The page (and heading) that explains it. */
-  route: string;
-  anchor?: string;
-  fences: FenceRef[];
-}
 
 const since = (route: string, version: string): FenceRef => ({route, kind: 'Since', version});
 const until = (route: string, version: string): FenceRef => ({route, kind: 'Until', version});
-
-export const RELEASE_CHANGES: ReleaseChange[] = [
-  {
-    id: 'global-style-in-shadow-roots',
-    release: [4, 35],
-    title: 'Decide whether components adopt the global style',
-    why: 'Every component still adopts the `globalStyle` sheet into its shadow root by default, but 4.35 adds `extras.addGlobalStyleToComponents` to stop it.',
-    todo: 'If the global file is meant for the page only, or makes server-rendered output large, set the flag to `false`; otherwise nothing changes.',
-    snippet: {
-      lang: 'typescript',
-      title: 'stencil.config.ts',
-      code: [
-        "import { Config } from '@stencil/core';",
-        '',
-        'export const config: Config = {',
-        "  globalStyle: 'src/global/app.css',",
-        '  extras: {',
-        '    addGlobalStyleToComponents: false,',
-        '  },',
-        '};',
-      ].join('\n'),
-    },
-    route: 'styling',
-    anchor: 'global-styles',
-    appliesTo: {configKeys: ['globalStyle']},
-    covers: ['extras.addGlobalStyleToComponents'],
-    fences: [
-      since('config', '4.35'),
-      until('config', '4.34'),
-      since('config-extras', '4.35'),
-      until('config-extras', '4.34'),
-      since('design-systems', '4.35'),
-      until('design-systems', '4.34'),
-      since('server-side-rendering', '4.35'),
-      until('server-side-rendering', '4.34'),
-      since('styling', '4.35'),
-      until('styling', '4.34'),
-    ],
-  },
-  {
-    id: 'hydrate-json-attributes',
-    release: [4, 37],
-    title: 'Pass objects and arrays to server-rendered components with `serializeProperty()`',
-    why: 'Up to 4.36, builds with a `dist-hydrate-script` target parsed any attribute value shaped like `{…}` or `[…]` as JSON, for every prop; 4.37 stops doing that and decodes only values made by `serializeProperty()`.',
-    todo: 'Where markup gives a prop JSON in an attribute, encode the value with the hydrate app’s `serializeProperty()` or set the property from script; a string prop whose text looks like `[1]` now stays a string.',
-    snippet: {
-      lang: 'javascript',
-      title: 'server/render.mjs',
-      code: [
-        "import { renderToString, serializeProperty } from 'my-lib/hydrate';",
-        '',
-        '// Before: <shop-cart items=\'[{"sku":"A-1"}]\'> was parsed as JSON.',
-        "const items = [{ sku: 'A-1' }];",
-        'const { html } = await renderToString(`<shop-cart items="${serializeProperty(items)}"></shop-cart>`, {',
-        '  fullDocument: false,',
-        '});',
-      ].join('\n'),
-    },
-    route: 'server-side-rendering',
-    anchor: 'attributes-and-properties-during-server-rendering',
-    appliesTo: {outputTargets: ['dist-hydrate-script']},
-    fences: [until('server-side-rendering', '4.36')],
-  },
-];
 
 /** Fences that describe an addition: nothing to do for a project that upgrades. */
 export const NO_ACTION_FENCES: FenceRef[] = [
   // watchExternalDirs, a new option.
   since('config', '4.34'),
-  // The CI environment variable now has the effect of --ci on the test browser's switches.
-  since('troubleshooting', '4.35'),
   // Mixins, and component classes extending decorated base classes (with the es2022 target they need).
   since('api', '4.37'),
   since('component', '4.37'),
@@ -174,3 +93,61 @@ export const NO_ACTION_FENCES: FenceRef[] = [
   since('properties', '4.38'),
   until('properties', '4.37'),
 ];
+
+const names = z.array(z.string().min(1)).min(1);
+const releaseText = z.string().regex(/^\d+\.\d+$/, "a release written `major.minor`, quoted (`'4.35'`)");
+const fence = z.union([
+  z.strictObject({page: z.string().min(1), since: releaseText}),
+  z.strictObject({page: z.string().min(1), until: releaseText}),
+]);
+
+const upgradeItemFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  /** The release the change lands in. */
+  release: releaseText,
+  /** The docs route (and heading anchor) that explains it. */
+  route: z.string().min(1),
+  anchor: z.string().optional(),
+  appliesTo: z.strictObject({outputTargets: names.optional(), configKeys: names.optional()}).optional(),
+  covers: names.optional(),
+  fences: z.array(fence),
+});
+
+/** Every curated release change, from content/upgrade-items/, in release order (then by file name). */
+export function readReleaseChanges(): ReleaseChange[] {
+  const changes: ReleaseChange[] = readContentFolder(UPGRADE_ITEMS_CONTENT_FOLDER, upgradeItemFrontMatter, {
+    required: ['Why', 'What to do'],
+    optional: ['Example'],
+  }).map(({id, file, data, sections}) => {
+    const example = sections.get('Example');
+    let snippet: ReleaseChange['snippet'];
+    if (example) {
+      const blocks = codeBlocks(example.raw);
+      if (blocks.length !== 1 || !blocks[0].closed || example.raw.split('\n').length !== blocks[0].code.split('\n').length + 2) {
+        throw new Error(`${file}:${example.line}: "Example" holds one fenced code block and nothing else`);
+      }
+      const title = blockTitleOf(blocks[0].meta);
+      snippet = {lang: blocks[0].lang, ...(title ? {title} : {}), code: blocks[0].code};
+    }
+    return {
+      id,
+      // `4.35` → `4.35.0`: the start of the minor line, as fences name it.
+      release: lowestReleaseOf(data.release)!,
+      title: data.title,
+      why: sections.get('Why')!.text,
+      todo: sections.get('What to do')!.text,
+      ...(snippet ? {snippet} : {}),
+      route: data.route,
+      ...(data.anchor ? {anchor: data.anchor} : {}),
+      ...(data.appliesTo ? {appliesTo: data.appliesTo} : {}),
+      ...(data.covers ? {covers: data.covers} : {}),
+      fences: data.fences.map((ref) => ('since' in ref ? since(ref.page, ref.since) : until(ref.page, ref.until))),
+    };
+  });
+  return changes.sort((a, b) => compareReleases(a.release, b.release));
+}
+
+/** The curation `planUpgrade` reads, as the build hands it over. */
+export function plannerCuration(): PlannerCuration {
+  return {guideScopes: GUIDE_SCOPES, releaseChanges: readReleaseChanges()};
+}

@@ -2,19 +2,10 @@
  * The upgrade planner's version order and the pair an upgrade guide links to (issue 21), kept
  * apart from ./plan.ts so that doc pages carry these few lines and not the planner.
  */
-import {ALL_VERSIONS, NEXT_VERSION, type DocsVersion} from '../../versions/versions';
-import {compareReleases, type Release} from '../../versions/release';
-
-export {compareReleases, type Release};
-const NEWEST: Release = [Infinity, Infinity];
-
-/** A version's place in time: Next is newer than every release. */
-export function releaseOf(version: DocsVersion): Release {
-  return version.fenceRelease ?? NEWEST;
-}
+import {ALL_VERSIONS, NEXT_VERSION, compareDocsVersions, docsVersionsOldestFirst, type DocsVersion} from '../../versions/versions';
 
 /** The planner's choices: every released version and Next, oldest first. */
-export const PLANNER_VERSIONS: DocsVersion[] = [...ALL_VERSIONS].sort((a, b) => compareReleases(releaseOf(a), releaseOf(b)));
+export const PLANNER_VERSIONS: DocsVersion[] = docsVersionsOldestFirst(ALL_VERSIONS);
 
 export {plannerUrl} from './menuLink';
 
@@ -36,6 +27,6 @@ export function guidePlannerPair(route: string, reading: DocsVersion): {from: Do
   const major = guideMajorOf(route);
   if (major === undefined) return undefined;
   const from = newestOfMajor(major - 1);
-  const to = reading.major >= major ? reading : newestOfMajor(major);
+  const to = from && compareDocsVersions(reading, from) > 0 ? reading : newestOfMajor(major);
   return from && to ? {from, to} : undefined;
 }

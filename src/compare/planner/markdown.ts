@@ -5,7 +5,10 @@
  */
 import {LATEST_VERSION, type DocsVersion} from '../../versions/versions';
 import {twinPath} from '../../markdown/twinPath';
-import {planMarkdownFile, planUpgrade, plannerUrl, versionsWithMarkdownPlan, type PlanItem, type PlannerData} from './plan';
+import {fenceFor} from '../../markdown/syntax/codeFences';
+import {planMarkdownFile, planUpgrade, versionsWithMarkdownPlan} from './plan';
+import {plannerUrl} from './menuLink';
+import type {PlanItem, PlannerData} from './types';
 
 /** `/docs/a#b` → `https://stenciljs.com/docs/a#b`: the text still works once copied out. */
 function absolute(origin: string, href: string): string {
@@ -15,12 +18,6 @@ function absolute(origin: string, href: string): string {
 /** A doc page's link → its Markdown twin's, as llms.txt links (agents read the twins); the planner's own link stays. */
 function twinHref(href: string): string {
   return href.includes('?') ? href : twinPath(href);
-}
-
-/** A code fence long enough for the code it holds (a snippet may quote a fence itself). */
-function fenceFor(code: string): string {
-  const longest = Math.max(2, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
-  return '`'.repeat(longest + 1);
 }
 
 /** One item: its checkbox and title, then why, what to do, the snippet and the link, indented under it. */

@@ -1,139 +1,31 @@
 /**
  * The upgrade planner's model (issue 21): the build-time data (`PlannerData`, written by
- * ../plugin.ts from the docs sources) and `planUpgrade`, which turns it into the ordered
+ * ../plugin.ts from the docs sources and the curation, types in ./types.ts) and `planUpgrade`, which turns it into the ordered
  * checklist for one pair of versions. Pure, and shared by the page (./UpgradePlannerPage.tsx)
  * and the Markdown files for agents (./markdown.ts), so both always list the same items.
  *
  * One item per change a project may have to act on, in the order of an upgrade: the changes of
  * each major upgrade guide crossed (v2 → v3, v3 → v4; a guide section with a "What to do" line),
- * then the changes of the minor releases in between (./curation.ts: the fences of `docs/` that
- * describe one change are one item, fences that ask nothing of a project are not items), then
+ * then the changes of the minor releases in between (curated in content/upgrade-items/, read by
+ * ./curation.ts and passed in `data.curation`: the fences of `docs/` that describe one change are one item, fences that ask nothing of a project are not items), then
  * the API items the project may use that were removed or deprecated, or whose default or
  * accepted values changed, when the computed version facts are given. API additions ask nothing
  * of a project: they are listed in a note, not as items.
  */
 import {LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
-import {PLANNER_VERSIONS, compareReleases, releaseOf, type Release} from './links';
-import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
-import {GUIDE_SCOPES, RELEASE_CHANGES} from './curation';
-
-export {PLANNER_VERSIONS, compareReleases, guidePlannerPair, releaseOf} from './links';
-export {menuPlannerUrl, plannerUrl} from './menuLink';
-
-/**
- * What the planner reads of a computed API fact (issue 20, src/versions/facts): its version fields
- * name docs versions (`v4.35`); `until` is the last version that has the item.
- */
-export type ApiItem = Pick<ComputedApiItem, 'area' | 'name' | 'kind' | 'since' | 'until' | 'deprecatedSince' | 'changes'>;
-
-export interface GuideSection {
-  title: string;
-  anchor: string;
-}
-
-/** A code example of a plan item: a before/after `diff`, or the configuration to write. */
-export interface Snippet {
-  lang: string;
-  /** The file it belongs in (`stencil.config.ts`), when the example names one. */
-  title?: string;
-  code: string;
-}
-
-/** One change of a major upgrade guide: a section with a "What to do" line (./sources.ts). */
-export interface GuideStep extends GuideSection {
-  /** Why it changed (Markdown inline syntax). */
-  why?: string;
-  /** What to do (Markdown inline syntax). */
-  todo: string;
-  snippet?: Snippet;
-}
-
-/** A major upgrade guide (e.g. to Stencil 4), its changes as each version that has it shows them. */
-export interface UpgradeGuide {
-  /** The major the guide upgrades to. */
-  major: number;
-  route: string;
-  title: string;
-  stepsByVersion: Record<string, GuideStep[]>;
-}
-
-/** A `<Since>`/`<Until>` fence of `docs/`: one change in one 4.x release. */
-export interface FencedChange {
-  id: string;
-  kind: 'Since' | 'Until';
-  /** The fence's version as written (`4.35`). */
-  fenceVersion: string;
-  /** `[major, minor]` of the release that brings the change (an `Until 4.34` text is gone from 4.35). */
-  release: [number, number];
-  pageTitle: string;
-  route: string;
-  /** The heading the fence sits under, if any. */
-  section?: GuideSection;
-  /** The fenced text, one line, Markdown inline syntax kept. */
-  text: string;
-  inCode: boolean;
-}
-
-export interface PlannerData {
-  guides: UpgradeGuide[];
-  changes: FencedChange[];
-  /** Only when the computed version facts are wired in (issue 20). */
-  apiItems?: ApiItem[];
-}
-
-export interface PlanItem {
-  /** Stable across builds: the key its tick is saved under. */
-  id: string;
-  /** Imperative: what to do, in a few words (Markdown inline syntax). */
-  title: string;
-  /** Why it changed (Markdown inline syntax). */
-  why?: string;
-  /** What to do, in a sentence (Markdown inline syntax). */
-  todo?: string;
-  /** A before/after example, when the change is code or configuration. */
-  snippet?: Snippet;
-  /** The release it lands in, as a reader says it: `4.0.0`, `4.35`, `4.33 or earlier`. */
-  release: string;
-  /** Where it is explained, in the target version when that version has it. */
-  href: string;
-  hrefLabel: string;
-  /**
-   * The projects the item concerns, for filtering a plan to one project ("check my project",
-   * src/compare/projectCheck). Absent: the item applies to every project.
-   */
-  appliesTo?: PlanItemScope;
-}
-
-/**
- * What a project must use for a plan item to concern it; the item applies when the project uses
- * any of the listed output targets or sets any of the listed config keys.
- */
-export interface PlanItemScope {
-  /** Output target types (`dist-custom-elements`, `docs-readme`) or wrapper packages (`@stencil/react-output-target`). */
-  outputTargets?: string[];
-  /** Dotted config key paths (`extras.experimentalSlotFixes`). */
-  configKeys?: string[];
-}
-
-export interface PlanGroup {
-  title: string;
-  items: PlanItem[];
-}
-
-export interface PlanSection {
-  id: 'guides' | 'releases' | 'api';
-  title: string;
-  groups: PlanGroup[];
-  /** What the section knows that asks nothing of a project (the APIs added), Markdown inline syntax. */
-  note?: string;
-}
-
-export interface UpgradePlan {
-  from: DocsVersion;
-  to: DocsVersion;
-  sections: PlanSection[];
-  itemCount: number;
-}
+import {compareReleases, lineOf, releaseOf, startOfMajor, type Release} from '../../versions/release';
+import {PLANNER_VERSIONS} from './links';
+import type {
+  ApiItem,
+  PlanGroup,
+  PlanItem,
+  PlanItemScope,
+  PlanSection,
+  PlannerCuration,
+  PlannerData,
+  UpgradeGuide,
+  UpgradePlan,
+} from './types';
 
 /** The version pair a URL asks for, with defaults: the version before the latest, up to the latest. */
 export function resolvePair(from: string | null, to: string | null): {from: DocsVersion; to: DocsVersion} {
@@ -175,8 +67,8 @@ function coveredNames(item: PlanItem, covers: readonly string[] = []): string[] 
 
 function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion, covered: Set<string>): PlanGroup[] {
   return data.guides
-    .filter((guide) => from.major < guide.major && guide.major <= to.major)
-    .sort((a, b) => a.major - b.major)
+    .filter((guide) => inRange(startOfMajor(guide.major), releaseOf(from), releaseOf(to)))
+    .sort((a, b) => compareReleases(startOfMajor(a.major), startOfMajor(b.major)))
     .flatMap((guide) => {
       const version = guideVersion(guide, to);
       if (!version) return [];
@@ -185,7 +77,7 @@ function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion, cove
         {
           title: `${guide.title} (v${guide.major - 1} → v${guide.major})`,
           items: guide.stepsByVersion[version.name].map((step) => {
-            const scope = GUIDE_SCOPES[`${guide.route}#${step.anchor}`];
+            const scope = data.curation.guideScopes[`${guide.route}#${step.anchor}`];
             const item: PlanItem = {
               id: `guide:${guide.route}#${step.anchor}`,
               title: step.title,
@@ -206,16 +98,16 @@ function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion, cove
 }
 
 function releaseLabel(release: Release): string {
-  const name = `v${release[0]}.${release[1]}`;
-  return versionByName(name) ? name : `${release[0]}.${release[1]}`;
+  const name = `v${lineOf(release)}`;
+  return versionByName(name) ? name : lineOf(release);
 }
 
-function changeGroups(from: DocsVersion, to: DocsVersion, covered: Set<string>): PlanGroup[] {
+function changeGroups(curation: PlannerCuration, from: DocsVersion, to: DocsVersion, covered: Set<string>): PlanGroup[] {
   // From an older major, every change of the target's major up to the target counts.
-  const lower: Release = from.major < to.major ? [to.major, -1] : releaseOf(from);
+  const lower: Release = from.major !== to.major ? startOfMajor(to.major) : releaseOf(from);
   const upper = releaseOf(to);
-  const selected = RELEASE_CHANGES.filter((change) => inRange(change.release, lower, upper));
-  const releases = [...new Map(selected.map((change) => [change.release.join('.'), change.release])).values()].sort(compareReleases);
+  const selected = curation.releaseChanges.filter((change) => inRange(change.release, lower, upper));
+  const releases = [...new Set(selected.map((change) => change.release))].sort(compareReleases);
   return releases.map((release) => ({
     title: `Changes in ${releaseLabel(release)}`,
     items: selected
@@ -227,7 +119,7 @@ function changeGroups(from: DocsVersion, to: DocsVersion, covered: Set<string>):
           why: change.why,
           todo: change.todo,
           ...(change.snippet ? {snippet: change.snippet} : {}),
-          release: release.join('.'),
+          release: lineOf(release),
           href: withAnchor(docUrl(to, change.route), change.anchor),
           hrefLabel: `Read in ${to.label}`,
           ...(change.appliesTo ? {appliesTo: change.appliesTo} : {}),
@@ -241,8 +133,7 @@ function changeGroups(from: DocsVersion, to: DocsVersion, covered: Set<string>):
 /** A release as the plan labels it: `4.35`, or `4.33 or earlier` for the oldest docs version of a major (its release is not where the change came in). */
 function releaseText(version: DocsVersion): string {
   const oldestOfMajor = PLANNER_VERSIONS.find((candidate) => candidate.major === version.major);
-  const [major, minor] = version.npmVersion.split('.');
-  return version === oldestOfMajor ? `${major}.${minor} or earlier` : `${major}.${minor}`;
+  return version === oldestOfMajor ? `${lineOf(version.release)} or earlier` : lineOf(version.release);
 }
 
 /** The config keys or output targets an API item is written as in a project's config. */
@@ -373,7 +264,7 @@ export function planUpgrade(data: PlannerData, from: DocsVersion, to: DocsVersio
   const covered = new Set<string>();
   const sections: PlanSection[] = [
     {id: 'guides', title: 'Major upgrade guides', groups: guideGroups(data, from, to, covered)},
-    {id: 'releases', title: 'Changes release by release', groups: changeGroups(from, to, covered)},
+    {id: 'releases', title: 'Changes release by release', groups: changeGroups(data.curation, from, to, covered)},
   ];
   if (data.apiItems) {
     const {groups, note} = apiGroups(data.apiItems, from, to, covered);

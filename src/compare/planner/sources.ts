@@ -3,31 +3,28 @@
  * major upgrade guide (its sections with a "What to do" line), and every `<Since>`/`<Until>` fence of a `docs/` page with the heading it
  * sits under. Pure (strings in, data out) so the unit tests run it without a build.
  *
- * Headings and their anchors come from the one heading reader (src/markdown/headings.ts, ids as
+ * Headings and their anchors come from the one heading reader (src/markdown/syntax/headings.ts, ids as
  * the site gives them), so the planner's links land on the heading.
  */
-import {blankFrontMatter} from '../../markdown/frontMatter';
-import {FenceReader, codeBlocks} from '../../markdown/codeFences';
-import {readHeadings, type Heading} from '../../markdown/headings';
-import {findFences} from '../../versions/fences';
-import type {FencedChange, GuideStep} from './plan';
+import {blankFrontMatter} from '../../markdown/syntax/frontMatter';
+import {FenceReader, blockTitleOf, codeBlocks, metaAttribute} from '../../markdown/syntax/codeFences';
+import {isHeadingLine, readHeadings, type Heading} from '../../markdown/syntax/headings';
+import {linksAsText} from '../../markdown/syntax/inline';
+import {MAGIC_COMMENTS, markLines} from '../../markdown/syntax/magicComments';
+import {startsOtherBlock, startsWithComponentTag, tableCellsOf, withoutListMarker} from '../../markdown/syntax/blocks';
+import {findFences} from '../../markdown/syntax/versionFences';
+import {lowestReleaseOf} from '../../versions/ranges';
+import {nextLine} from '../../versions/release';
+import type {FencedChange, GuideStep} from './types';
 
 /** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
 function titleOf(heading: Heading): string {
-  return heading.markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
-}
-
-/** Links reduced to their text: a relative link means nothing outside its page. */
-function unlinked(text: string): string {
-  return text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  return linksAsText(heading.markdown);
 }
 
 /** The site's line-highlighting comments (`// added-next-line`) mean nothing outside a rendered page. */
-function withoutMagicComments(code: string): string {
-  return code
-    .split('\n')
-    .filter((line) => !/^\s*\/\/\s*(?:added|removed|highlight|error)-(?:next-line|start|end)\s*$/.test(line))
-    .join('\n');
+function withoutMagicComments(code: string, lang: string): string {
+  return markLines(code, {language: lang.toLowerCase() || 'text', magicComments: MAGIC_COMMENTS}).code;
 }
 
 /** The label that marks a guide section as a change to act on, and starts its "what to do". */
@@ -45,7 +42,7 @@ function paragraphs(lines: string[]): string[] {
   for (const line of lines) {
     const kind = fences.read(line).kind;
     const trimmed = line.trim();
-    if (kind !== 'text' || trimmed === '' || /^([|<>#-]|\d+\.\s|\*\s)/.test(trimmed)) {
+    if (kind !== 'text' || trimmed === '' || startsOtherBlock(trimmed)) {
       flush();
       continue;
     }
@@ -74,11 +71,13 @@ export function guideSteps(markdown: string): GuideStep[] {
     // The paragraph just before the "what to do" says why; one that introduces a list ends the sentence.
     const before = texts[texts.indexOf(todo) - 1];
     const why = before?.replace(/:$/, '.');
-    const block = codeBlocks(body.join('\n')).find((candidate) => !/\bsource=/.test(candidate.meta) && candidate.lang !== 'bash');
-    const todoText = unlinked(todo.replace(TODO, ''));
+    const block = codeBlocks(body.join('\n')).find(
+      (candidate) => metaAttribute(candidate.meta, 'source') === undefined && candidate.lang !== 'bash',
+    );
+    const todoText = linksAsText(todo.replace(TODO, ''));
     const step: GuideStep = {title: titleOf(heading), anchor: heading.anchor, todo: todoText.charAt(0).toUpperCase() + todoText.slice(1)};
-    if (why) step.why = unlinked(why);
-    if (block) step.snippet = {lang: block.lang, title: /title="([^"]*)"/.exec(block.meta)?.[1], code: withoutMagicComments(block.code)};
+    if (why) step.why = linksAsText(why);
+    if (block) step.snippet = {lang: block.lang, title: blockTitleOf(block.meta), code: withoutMagicComments(block.code, block.lang)};
     return [step];
   });
 }
@@ -96,14 +95,8 @@ function hash(text: string): string {
 const SUMMARY_LENGTH = 220;
 
 /** A table row's cells (`| a | b |` → `a · b`), so a fenced row reads as text. */
-function rowText(line: string): string {
-  return line
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim())
-    .filter(Boolean)
-    .join(' · ');
+function rowText(cells: string[]): string {
+  return cells.filter(Boolean).join(' · ');
 }
 
 /**
@@ -117,24 +110,17 @@ function summarize(content: string, inCode: boolean): string {
     .split('\n')
     .filter((line) => !['open', 'close'].includes(fences.read(line).kind))
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !/^<\/?[A-Z]/.test(line));
+    .filter((line) => line !== '' && !startsWithComponentTag(line));
   if (inCode) {
     const code = lines.join(' ').replace(/`/g, '');
     return `\`${code.length > SUMMARY_LENGTH ? `${code.slice(0, SUMMARY_LENGTH - 1)}…` : code}\``;
   }
   const first = lines[0] ?? '';
   // A heading reads as its text: no `#` marks, no explicit id.
-  const heading = /^#{1,6}\s/.test(first) ? readHeadings(first)[0] : undefined;
-  const text = (heading ? heading.markdown : first.startsWith('|') ? rowText(first) : first)
-    .replace(/^[-*]\s+/, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^[\s,;:.]+/, '');
+  const heading = isHeadingLine(first) ? readHeadings(first)[0] : undefined;
+  const cells = heading ? undefined : tableCellsOf(first);
+  const text = linksAsText(withoutListMarker(heading ? heading.markdown : cells ? rowText(cells) : first)).replace(/^[\s,;:.]+/, '');
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : text;
-}
-
-function nextRelease(version: string): [number, number] {
-  const [major, minor = 0] = version.split('.').map(Number);
-  return [major, minor + 1];
 }
 
 export interface FenceSourcePage {
@@ -152,13 +138,13 @@ export function fencedChanges(page: FenceSourcePage): FencedChange[] {
   const headings = readHeadings(source).filter((heading) => heading.depth >= 2);
   return findFences(source, page.sourcePath).map((fence) => {
     const under = headings.filter((heading) => heading.line < fence.line).at(-1);
-    const [major, minor = 0] = fence.version.split('.').map(Number);
+    const line = lowestReleaseOf(fence.version)!;
     const text = summarize(fence.content, fence.inCode);
     return {
       id: `fence:${page.route}:${fence.kind}${fence.version}:${hash(fence.content)}`,
       kind: fence.kind,
       fenceVersion: fence.version,
-      release: fence.kind === 'Since' ? [major, minor] : nextRelease(fence.version),
+      release: fence.kind === 'Since' ? line : nextLine(line),
       pageTitle: page.title,
       route: page.route,
       section: under ? {title: titleOf(under), anchor: under.anchor} : undefined,

@@ -6,7 +6,7 @@
 import React, {useState, type ReactNode} from 'react';
 import LazyBoundary, {lazyWithRetry} from '@site/src/components/LazyBoundary';
 import type {DocsVersion} from '@site/src/versions/versions';
-import type {PlannerData} from '../planner/plan';
+import type {PlannerData} from '../planner/types';
 
 const ProjectCheckView = lazyWithRetry(() => import(/* webpackChunkName: "project-check" */ './ProjectCheckView'));
 

@@ -7,7 +7,7 @@
 import React, {useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {versionByName, type DocsVersion} from '@site/src/versions/versions';
-import type {PlannerData} from '../planner/plan';
+import type {PlannerData} from '../planner/types';
 import {plannerUrl} from '../planner/menuLink';
 import {InlineMarkdown} from '../planner/InlineMarkdown';
 import {checkProject, type FileName, type ProjectCheck, type ProjectFiles} from '.';

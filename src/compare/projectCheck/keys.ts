@@ -2,8 +2,8 @@
  * Which config keys a release knows, from the recorded API facts (src/versions/facts): an item
  * is known from its `since` version to its `until` version (or to the newest). Pure.
  */
-import type {ApiItem} from '../planner/plan';
-import {PLANNER_VERSIONS} from '../planner/links';
+import type {ApiItem} from '../planner/types';
+import {compareDocsVersions, versionByName} from '../../versions/versions';
 import {editDistance} from '../../plugins/search/ranking/vocabulary';
 
 /** The API facts' areas a `stencil.config.ts` sets keys of. */
@@ -33,23 +33,15 @@ export const COMPILER_CONFIG_KEYS: readonly string[] = [
   '_isTesting',
 ];
 
-const order = (name: string) => PLANNER_VERSIONS.findIndex((version) => version.name === name);
-
 /** Whether the item exists in the docs version `name`. */
 export function knownIn(item: ApiItem, name: string): boolean {
-  const at = order(name);
-  const since = order(item.since);
-  const until = item.until === undefined ? Infinity : order(item.until);
-  return at >= 0 && since >= 0 && since <= at && at <= until;
+  if (!versionByName(name) || !versionByName(item.since)) return false;
+  return compareDocsVersions(item.since, name) <= 0 && (item.until === undefined || compareDocsVersions(name, item.until) <= 0);
 }
 
 /** Whether the item is marked deprecated in the docs version `name`. */
 export function deprecatedIn(item: ApiItem, name: string): boolean {
-  return item.deprecatedSince !== undefined && order(item.deprecatedSince) <= order(name);
-}
-
-export function versionOrder(a: string, b: string): number {
-  return order(a) - order(b);
+  return item.deprecatedSince !== undefined && compareDocsVersions(item.deprecatedSince, name) <= 0;
 }
 
 /**

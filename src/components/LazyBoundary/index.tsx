@@ -4,7 +4,8 @@
  * its own failure with a Retry where the part would be, instead of throwing to the layout's
  * error boundary ("This page crashed", which Try again cannot mend: `React.lazy` keeps the
  * rejection for good). A retry that fails too sends the reader, with a full page load, to the
- * page that does the same job: a fresh load brings the current build's runtime and chunk names.
+ * page that does the same job: a fresh load brings the current build's runtime and chunk names;
+ * offline, the reader stays where they are (a page load could only fail).
  *
  * - `lazyWithRetry(load)`: `React.lazy` that loads again when its boundary retries (or a new
  *   boundary renders it) after a failure, and marks its load errors so that a boundary can tell
@@ -16,6 +17,9 @@
  * It is on every page's first load (the search button uses it): keep it this small.
  */
 import React, {Component, Suspense, createContext, lazy, useContext, type ComponentType, type ReactNode} from 'react';
+
+/** The browser says it has no network. */
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The errors of lazy parts' own loads (their chunks), as opposed to errors of their render. */
 const loadErrors = new WeakSet<object>();
@@ -91,7 +95,8 @@ export default class LazyBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    if (isLoadError(error) && this.state.retried) window.location.assign(this.props.fullPage());
+    // Offline, a full page load would only show the browser's own error page: stay.
+    if (isLoadError(error) && this.state.retried && !isOffline()) window.location.assign(this.props.fullPage());
   }
 
   retry = (): void => this.setState({error: null, attempt: ++attempts, retried: true});
@@ -101,7 +106,7 @@ export default class LazyBoundary extends Component<Props, State> {
     if (error) {
       // Not a load failure: the layout's boundary handles it, as it would without this one.
       if (!isLoadError(error)) throw error;
-      return this.props.failed({retry: this.retry, leaving: retried});
+      return this.props.failed({retry: this.retry, leaving: retried && !isOffline()});
     }
     return (
       <Attempt.Provider value={attempt}>

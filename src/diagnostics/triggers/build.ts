@@ -177,6 +177,6 @@ export const BUILD_WITHOUT_TRIGGER: WithoutTrigger[] = [
   {
     message: 'Service worker library already exists',
     reason:
-      'It needs the optional `workbox-build` package, which Stencil loads only when a `www` build has a service worker with `swSrc`, and which then has to fail copying its files; the checks do not install it.',
+      'It needs the optional `workbox-build` package (loaded by every production `www` build whose service worker is not turned off), a service worker with `swSrc` (the only kind whose build copies the Workbox library), and a copy that then fails; the checks do not install `workbox-build`.',
   },
 ];

@@ -9,9 +9,16 @@ import type {TriggerFixture, WithoutTrigger} from './types';
 export const CLI_FIXTURES: TriggerFixture[] = [
   {
     id: 'cli-invalid-command',
-    message: '<logger>Invalid stencil command, please see the options below:',
+    message: 'Invalid stencil command, please see the options below:',
     kind: 'cli',
     source: 'start',
+  },
+  {
+    // Printed before the command looks for Jest and Puppeteer, which the checks do not install.
+    id: 'cli-test-screenshot',
+    message: 'EXPERIMENTAL: screenshot visual diff testing is currently under heavy development',
+    kind: 'cli',
+    source: 'test --e2e --screenshot',
   },
   {
     id: 'cli-config-not-found',
@@ -84,6 +91,34 @@ const NEEDS_OLDER_NODE =
   "The `stencil` script prints this before it loads anything, only on a Node older than the release asks for, and the checks run on a Node newer than every pinned release's minimum and recommendation.";
 
 export const CLI_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    message: 'This is a prerelease build, undocumented changes might happen at any time.',
+    reason: 'Printed only by a prerelease package (a version with a `-`); every pinned release is a released version.',
+  },
+  ...[
+    'Testing requires either the --spec or --e2e command line flags, or both.',
+    'App did not load in allowed time.',
+    'Set the --devtools flag in order to use E2EPage.debugger()',
+    'newE2EPage() is only available from E2E tests',
+    'Invalid component class: Missing static "COMPILER_META" property.',
+    'NewSpecPageOptions required',
+    'waitForChanges() cannot be used manually if the "startAutoApplyChanges" option is enabled',
+    'invalid test description',
+  ].map((message) => ({
+    message,
+    reason:
+      'Printed inside a test that `stencil test` runs under Jest (and Puppeteer for end-to-end tests); the checks install neither, and `stencil test` stops at its check for them first.',
+  })),
+  {
+    message: 'Stencil could not determine the Jest version being used.',
+    reason:
+      'Unreachable: the testing bundle falls back to its oldest Jest adapter for any version it does not know, so the guard after that choice never fires.',
+  },
+  {
+    message: 'could not generate TestingSystem',
+    reason:
+      'An internal guard of `stencil test`: the file system it wraps always comes out with the testing additions, whatever the project.',
+  },
   {
     message: '"generate" command is currently only implemented for a NodeJS environment',
     reason: 'Only a `stencil` command running outside Node (the browser build of the compiler) prints it; the checks run the Node one.',

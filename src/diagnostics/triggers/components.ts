@@ -249,5 +249,6 @@ export const COMPONENT_WITHOUT_TRIGGER: WithoutTrigger[] = [
     message: 'Unknown class member encountered!',
     reason:
       'In 4.x every class member that TypeScript lets carry a decorator (a property, a method, a get or set accessor) is handled before this branch, so no project reaches it there; 2.x and 3.x print it for a decorated set accessor, as in the example.',
+    partial: true,
   },
 ];

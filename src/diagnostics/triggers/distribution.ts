@@ -77,6 +77,13 @@ const prerenderConfig = (option: string): string =>
 
 export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
   {
+    id: 'stats-unwritable',
+    kind: 'build',
+    message: 'Stats failed to write file to <file>',
+    // `package.json` is a file, so no folder of that name can hold the report.
+    source: '{ "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "stats", "file": "package.json/stats.json" }] }',
+  },
+  {
     id: 'package-main-missing',
     kind: 'build',
     message: 'package.json "main" property is required when generating a distribution.',

@@ -11,9 +11,9 @@
  * ./README.md says how each kind runs.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import type {CatalogEntry} from '../catalog';
+import {RELEASES, type CatalogEntry} from '../catalog';
+import {upgradeFixtures} from '../../compare/planner/proofs';
+import {STORE_RECORDS, readStoreRecord} from '../../data/records';
 import {normaliseMessage, partsOfText, patternRegExp} from '../pattern';
 import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
@@ -34,6 +34,12 @@ export const FIXTURES: TriggerFixture[] = [
   ...CLI_FIXTURES,
   ...RUNTIME_FIXTURES,
 ];
+
+/**
+ * Every fixture the runner runs and the record keeps: the messages' and the upgrade items' proofs
+ * (src/compare/planner/proofs, keyed by plan item id, each on the release before and after its item).
+ */
+export const RUN_FIXTURES: TriggerFixture[] = [...FIXTURES, ...upgradeFixtures(RELEASES)];
 
 /** The messages no fixture can make a release print, with the reason the page gives. */
 export const WITHOUT_TRIGGER: WithoutTrigger[] = [
@@ -57,7 +63,7 @@ export function fixtureHash(fixture: TriggerFixture): string {
     .slice(0, 16);
 }
 
-export const TRIGGERS_RECORD = 'src/data/generated/diagnostic-triggers.json';
+export const TRIGGERS_RECORD = STORE_RECORDS['diagnostic-triggers'].file;
 
 export interface TriggersRecord {
   generated: {by: string};
@@ -67,11 +73,8 @@ export interface TriggersRecord {
   releases: Record<string, Record<string, PrintedMessage[] | {skipped: string}>>;
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
 export function readTriggers(): TriggersRecord | undefined {
-  const file = path.join(root, TRIGGERS_RECORD);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TriggersRecord) : undefined;
+  return readStoreRecord<TriggersRecord>('diagnostic-triggers');
 }
 
 const LEVELS: Record<PrintedMessage['level'], string> = {error: 'error', warning: 'warning', thrown: 'error'};
@@ -108,11 +111,12 @@ export function checkedTriggers(entry: CatalogEntry, record = readTriggers()): {
 export function staleTriggers(
   record: TriggersRecord | undefined,
   releases: string[],
-  fixtures: TriggerFixture[] = FIXTURES,
+  fixtures: TriggerFixture[] = RUN_FIXTURES,
 ): {missing: Record<string, string[]>; removed: string[]} {
   const missing: Record<string, string[]> = {};
   for (const release of releases) {
     const ids = fixtures
+      .filter((fixture) => !fixture.releases || fixture.releases.includes(release))
       .filter((fixture) => record?.fixtures?.[fixture.id] !== fixtureHash(fixture) || !record.releases[release]?.[fixture.id])
       .map((fixture) => fixture.id);
     if (ids.length) missing[release] = ids;
@@ -121,7 +125,12 @@ export function staleTriggers(
   return {missing, removed: Object.keys(record?.fixtures ?? {}).filter((id) => !known.has(id))};
 }
 
+/** The group's note on an entry no fixture reaches (see WITHOUT_TRIGGER). */
+export function withoutTrigger(entry: Pick<CatalogEntry, 'pattern'>): WithoutTrigger | undefined {
+  return WITHOUT_TRIGGER.find((without) => entry.pattern.startsWith(without.message));
+}
+
 /** Why an entry has no checked example, when a group says (see WITHOUT_TRIGGER). */
 export function reasonWithoutTrigger(entry: CatalogEntry): string | undefined {
-  return WITHOUT_TRIGGER.find((without) => entry.pattern.startsWith(without.message))?.reason;
+  return withoutTrigger(entry)?.reason;
 }

@@ -21,7 +21,56 @@ const devPage = (id: string, message: string, component: string[], content = '')
   },
 });
 
+/**
+ * A build with a hydrate app and a server script (`main.mjs`) that renders with it and prints
+ * the render's diagnostics, as a server logs them.
+ */
+const hydrateScript = (id: string, message: string, render: string[], component?: string[]): TriggerFixture => ({
+  id,
+  kind: 'build',
+  message,
+  source: JSON.stringify({outputTargets: [{type: 'www', serviceWorker: null}, {type: 'dist-hydrate-script'}]}),
+  files: {
+    ...(component ? {[CARD]: [...component, ''].join('\n')} : {}),
+    'main.mjs': [
+      '// A server script that renders with the hydrate app the build wrote.',
+      "import { createRequire } from 'node:module';",
+      '',
+      "const { renderToString } = createRequire(import.meta.url)('./hydrate/index.js');",
+      ...render,
+      'for (const diagnostic of results.diagnostics) console.error(diagnostic.messageText);',
+      '',
+    ].join('\n'),
+  },
+});
+
 export const RUNTIME_FIXTURES: TriggerFixture[] = [
+  hydrateScript('hydrate-invalid-input', 'Invalid html or document. Must be either a valid "html" string, or DOM "document".', [
+    '// error-start',
+    "const results = await renderToString({ html: '<my-card></my-card>' });",
+    '// error-end',
+  ]),
+  hydrateScript(
+    'hydrate-timeout',
+    'Hydrate exceeded timeout',
+    ["const results = await renderToString('<my-card></my-card>', { timeout: 500 });"],
+    [
+      "import { Component, h } from '@stencil/core';",
+      '',
+      "@Component({ tag: 'my-card', shadow: true })",
+      'export class MyCard {',
+      '  componentWillLoad() {',
+      '    // error-start',
+      '    return new Promise<void>(() => {});',
+      '    // error-end',
+      '  }',
+      '',
+      '  render() {',
+      '    return <p>Card</p>;',
+      '  }',
+      '}',
+    ],
+  ),
   {
     id: 'lazy-without-document',
     kind: 'build',
@@ -223,6 +272,36 @@ export const RUNTIME_FIXTURES: TriggerFixture[] = [
 ];
 
 export const RUNTIME_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    message: 'The <Host> must be the single root component.\nLooks like the render() function of',
+    reason:
+      "Every release first wraps the returned array in an element, which reports the other `<Host>` message; the testing platform the checks render with stops at that one, and only a browser's console lets the render go on to this check.",
+  },
+  {
+    message: 'Constructor for "<tagName>#<modeName>" was not found',
+    reason:
+      "The lookup misses only when a browser fails to import a component's lazy `.entry.js` file (a 404, a mixed or stale deployment); the hydrate app and the testing platform, which the checks render with, carry every component's class with them.",
+  },
+  {
+    message: "Can't render component <<tagName> /> with invalid Stencil runtime!",
+    reason:
+      "Needs two copies of Stencil's runtime on one browser page (a library bundling its own beside the application's); the checks render one build at a time, in Node.",
+  },
+  {
+    message: 'Couldn\'t find host element for "<tagName>" as it is unknown to this Stencil runtime.',
+    reason:
+      "Needs an element registered by another copy of Stencil's runtime on the same browser page; from 4.36 the setter returns before this check, so it cannot print at all there.",
+  },
+  {
+    message: 'Unable to re-use existing shadow root for <tagName>!',
+    reason:
+      "Checked when a browser's lazy loader attaches the shadow root of an element that already has a closed one; the checks render in Node, with the hydrate app and the testing platform.",
+  },
+  {
+    message: "You are trying to render a Stencil component in an environment that doesn't support the DOM.",
+    reason:
+      'A script that loads the browser build where there is no `document` stops before any element renders, with "Stencil: No document found" (its own entry has that example), so no fixture reaches the render that checks.',
+  },
   {
     message: 'The exported method "<method>" does not return a Promise',
     reason:

@@ -31,6 +31,8 @@ export interface TriggerFixture {
   configIsTheMistake?: boolean;
   /** `config` and `build`: the command line flags of the run, as `stencil build` parses them (`{"dev": true}`). */
   flags?: Record<string, boolean | string>;
+  /** The releases (npm versions) it runs on, when not every pinned one: an upgrade proof's two. */
+  releases?: string[];
 }
 
 /** A message no fixture can make a release print, and why (shown on the page in place of an example). */
@@ -39,6 +41,12 @@ export interface WithoutTrigger {
   message: string;
   /** One sentence a reader understands: what it would take, and why the checks cannot do it. */
   reason: string;
+  /**
+   * The reason covers only some of the entry's releases (a fixture checks the others, as the
+   * reason says). Without it, a fixture that makes any release print the message makes the
+   * reason stale; with it, a fixture that checks every release does (tests/unit/diagnostics.test.ts).
+   */
+  partial?: boolean;
 }
 
 export interface PrintedMessage {

@@ -18,9 +18,9 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import prismLight from './prism/light';
-import prismDark from './prism/dark';
-import {themeCss} from './themeCss';
+import prismLight from '../../markdown/highlight/prism/light';
+import prismDark from '../../markdown/highlight/prism/dark';
+import {themeCss} from '../../markdown/highlight/themeCss';
 
 const NAME = 'build-time-highlight';
 

@@ -1,7 +1,7 @@
 /**
  * The Docusaurus, Rspack and package internals the site relies on: things no public API
- * promises. The one list: UPGRADING.md's table has a row per entry (tests/unit/internalsContract
- * checks the ids match), and the same test checks every entry's `checks` against node_modules
+ * promises. The one list: UPGRADING.md's table is written from it (`npm run upgrading:table`; tests/unit/internalsContract
+ * checks the table matches, cell for cell), and the same test checks every entry's `checks` against node_modules
  * in seconds, so an upgrade that moves one fails in the unit tier instead of minutes into a build.
  *
  * A check names a file of an installed package (found as Node finds the package, from the
@@ -91,9 +91,10 @@ export const INTERNALS: Internal[] = [
   {
     id: 'generated-route-files',
     assumes:
-      '`.docusaurus/routes.js` is imports then `export default [...]` of `ComponentCreator(path, hash)`; registry lines `"name": [() => import(...), "path", require.resolveWeak("path")]`; chunk-name keys `path-hash`',
+      '`.docusaurus/routes.js` is imports then `export default [...]` of `ComponentCreator(path, hash)`; registry lines `"name": [() => import(...), "path", require.resolveWeak("path")]`; chunk-name keys `path-hash`; a doc route\'s `content` chunk imports the doc\'s source file (its folder is the route\'s section)',
     usedBy: ['src/plugins/client/routeData/routeSplit.mjs', 'src/plugins/client/routeData/loaders.mjs'],
-    guard: 'the split throws when the format differs (the build fails); `tests/pages.test.ts`, `tests/site.test.ts` "route data"',
+    guard:
+      'the split throws when the format differs (the build fails); `tests/unit/routeSections.test.ts`, `tests/pages.test.ts`, `tests/site.test.ts` "route data", `tests/firstLoadBudget.test.ts` (200 added pages)',
     checks: [
       {
         pkg: CORE,
@@ -104,16 +105,53 @@ export const INTERNALS: Internal[] = [
           'export default [',
         ],
       },
+      {pkg: '@docusaurus/plugin-content-docs', file: 'lib/routes.js', contains: ['content: doc.source,']},
     ],
   },
   {
     id: 'docs-global-data',
-    assumes: "the docs plugin's global data (`versions[].docs[]`, `mainDocId`) and its `p/*.json` version metadata with `docs`",
+    assumes:
+      "the docs plugin's global data (`versions[].docs[]`, `mainDocId`), read by its client hooks by path or id in any order (so a section's docs can be added to the list), and its `p/*.json` version metadata with `docs`",
     usedBy: ['src/plugins/client/routeData/globalDataSplit.mjs', 'src/plugins/client/routeData/versionDocsLoader.mjs'],
     guard: '`tests/unit/globalDataSplit.test.ts`, `tests/unit/versionDocsLoader.test.ts`, `tests/site.test.ts` "route data"',
     checks: [
       {pkg: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js', contains: ['mainDocId', 'docs:']},
+      {
+        pkg: '@docusaurus/plugin-content-docs',
+        file: 'lib/client/docsClientUtils.js',
+        contains: ['activeVersion?.docs.find((doc) => !!matchPath(pathname, {', 'version.docs.forEach((doc) => {'],
+      },
       {pkg: '@docusaurus/plugin-content-docs', file: 'lib/index.js', contains: ['docs:']},
+    ],
+  },
+  {
+    id: 'docs-sidebar-category',
+    assumes:
+      "theme-classic's `DocSidebarItem/Category` hands props it does not know to its label's `Link`, calls `onItemClick(item)` when the label is clicked, reads `item.items` on each render and renders them only once opened (`Collapsible lazy`); while hydrating, a collapsed category's href is its first link (`findFirstSidebarItemLink`); the version metadata (`p/*.json`, the `version` route prop) is read in place by the docs hooks, its `docs` titles only by `useDocById` and our not-found page",
+    usedBy: [
+      'src/plugins/client/routeData/theme/DocSidebarItem/Category/index.tsx',
+      'src/plugins/client/routeData/versionSidebarSplit.mjs',
+      'src/plugins/client/routeData/versionDocsLoader.mjs',
+    ],
+    guard:
+      '`tests/unit/versionDocsLoader.test.ts`; `tests/site.test.ts` "route data" (a category of another section opens with all its items); `tests/pages.test.ts` and every browser test (a hydration mismatch is a console error)',
+    checks: [
+      {
+        pkg: THEME_CLASSIC,
+        file: 'lib/theme/DocSidebarItem/Category/index.js',
+        contains: [
+          'onItemClick?.(item);',
+          '{...props}>',
+          '<Collapsible lazy as="ul"',
+          'return findFirstSidebarItemLink(item);',
+          'const {items, label, collapsible, className, href} = item;',
+        ],
+      },
+      {
+        pkg: '@docusaurus/plugin-content-docs',
+        file: 'lib/client/docsUtils.js',
+        contains: ['export function findFirstSidebarItemLink(item) {', 'const doc = version.docs[id];'],
+      },
     ],
   },
   {
@@ -180,7 +218,7 @@ export const INTERNALS: Internal[] = [
       '`@docusaurus/bundler/lib/compiler.js` exports `compile({configs, currentBundler})`, which the build calls once with the configs named `client` and `server`; only the server config writes to `<outDir>/__server`, and a bundling run clears `outDir` first',
     usedBy: ['scripts/lib/bundleSplit.mjs', 'scripts/build.sh'],
     guard:
-      '`tests/unit/bundleSplit.test.ts`; the production build in `npm test` (scripts/build.sh stops when the server process writes anything but `__server`); `tests/pages.test.ts`',
+      '`tests/unit/bundleSplit.test.ts`; the production build in `npm test` (scripts/build.sh stops when the server process writes anything but `__server`); `tests/pages.test.ts`. Changed, the client process bundles both the stock way and the server process is skipped',
     checks: [
       {pkg: '@docusaurus/bundler', from: CORE, file: 'lib/compiler.js', exports: ['compile']},
       {pkg: '@docusaurus/bundler', from: CORE, file: 'lib/index.js', contains: ['return compiler_1.compile;']},
@@ -202,7 +240,8 @@ export const INTERNALS: Internal[] = [
     assumes:
       "the MDX loader's options carry `crossCompilerCache`, a Map keyed by the module's `resource`: the client compile sets `{promise, resolve, reject}` (its result) when no entry is there, the server compile takes an entry's `promise` and deletes it, or sets a pending entry and waits",
     usedBy: ['scripts/lib/bundleSplit.mjs'],
-    guard: '`tests/unit/bundleSplit.test.ts` (the protocol, with stand-ins); the production build in `npm test`',
+    guard:
+      '`tests/unit/bundleSplit.test.ts` (the protocol, with stand-ins); the production build in `npm test`. Changed, the client process bundles both the stock way; a file missing from the hand-off fails the server process and scripts/build.sh bundles the stock way',
     checks: [
       {pkg: '@docusaurus/mdx-loader', file: 'lib/createMDXLoader.js', contains: ['crossCompilerCache: new Map()']},
       {
@@ -256,6 +295,7 @@ export const INTERNALS: Internal[] = [
       'src/plugins/search/theme/DocItem/Content/index.tsx',
       'src/plugins/client/rootGuards/theme/Root/index.tsx',
       'src/plugins/client/lazyTheme/index.ts',
+      'src/plugins/client/routeData/theme/DocSidebarItem/Category/index.tsx',
     ],
     guard: '`tests/search.test.ts` (pages indexed), `tests/states.test.ts`, `tests/site.test.ts` "versions"',
     checks: [
@@ -281,7 +321,7 @@ export const INTERNALS: Internal[] = [
     id: 'route-priority',
     assumes:
       'a route `priority` orders routes on the same path (the not-found parent route under the docs route); every leaf route is server-rendered',
-    usedBy: ['src/versions/notFound/index.ts'],
+    usedBy: ['src/versionsUi/notFound/index.ts'],
     guard: '`tests/notFound.test.ts`',
     checks: [{pkg: CORE, file: 'lib/server/plugins/routeConfig.js', contains: ['a.priority', 'b.priority']}],
   },
@@ -309,7 +349,7 @@ export const INTERNALS: Internal[] = [
     id: 'mdx-code-to-codeblock',
     assumes:
       "theme-classic's `MDXComponents/Code` hands a fence's `code` element, with all its props (our `prehighlighted` and the line elements as children), to `@theme/CodeBlock`; it renders as inline code only children that are all one-line strings",
-    usedBy: ['src/plugins/buildTimeHighlight/rehype.ts', 'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
+    usedBy: ['src/markdown/highlight/rehype.ts', 'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx'],
     guard: '`tests/codeHighlight.test.ts`',
     checks: [
       {
@@ -438,7 +478,7 @@ export const INTERNALS: Internal[] = [
     id: 'prismjs-from-theme-classic',
     assumes:
       "the grammar files of the `prismjs` theme-classic depends on (`prismjs/components/prism-<language>.js`), loaded onto prism-react-renderer's Prism as its client module did",
-    usedBy: ['src/plugins/buildTimeHighlight/highlight.ts'],
+    usedBy: ['src/markdown/highlight/highlight.ts'],
     guard: '`tests/unit/buildTimeHighlight.test.ts`, `tests/codeHighlight.test.ts`',
     checks: [
       ...['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'].map((language) => ({
@@ -459,7 +499,7 @@ export const INTERNALS: Internal[] = [
     id: 'magic-comments-port',
     assumes:
       "`magicComments.ts` is a port of theme-common's `parseLines` (3.10): the same comment styles, order and trailing-line handling",
-    usedBy: ['src/plugins/buildTimeHighlight/magicComments.ts'],
+    usedBy: ['src/markdown/syntax/magicComments.ts'],
     guard: '`tests/unit/buildTimeHighlight.test.ts` (pins the behaviour); on a hash change, compare the port with the new file',
     checks: [
       {
@@ -638,7 +678,10 @@ export const INTERNALS: Internal[] = [
     id: 'mdx-loader-compile-to-jsx',
     assumes:
       '`@docusaurus/mdx-loader/lib/utils` exports `compileToJSX({filePath, fileContent, frontMatter, options, compilerName})`, which runs the preprocessor then the MDX processor with the given remark/rehype lists; its heading step keeps explicit `{#id}` / `{/* #id */}` ids outside the slugger',
-    usedBy: ['tests/unit/markdownPipeline.test.ts (page HTML per construct)', 'src/markdown/headings.ts (mirrors the heading rules)'],
+    usedBy: [
+      'tests/unit/markdownPipeline.test.ts (page HTML per construct)',
+      'src/markdown/syntax/headings.ts (mirrors the heading rules)',
+    ],
     guard: "`tests/unit/markdownPipeline.test.ts` (the heading reader's anchors must equal the ids the real pipeline gives)",
     checks: [{pkg: '@docusaurus/mdx-loader', file: 'lib/utils.js', exports: ['compileToJSX']}],
   },
@@ -646,8 +689,9 @@ export const INTERNALS: Internal[] = [
     id: 'first-paint-inline-script',
     assumes:
       "theme-classic's first-paint script (`injectHtmlTags` `preBodyTags`, `lib/inlineScripts.js`) copies `?docusaurus-theme=` or the `theme` storage key into `data-theme` unchecked and sets `data-announcement-bar-initially-dismissed` from `docusaurus.announcement.dismiss`; a plugin's `preBodyTags` come after the preset's",
-    usedBy: ['src/plugins/client/firstPaintGuard/index.ts'],
-    guard: "`tests/unit/firstPaintGuard.test.ts` (runs the theme's script from `node_modules`, then ours), `tests/firstPaint.test.ts`",
+    usedBy: ["src/plugins/client/firstPaintGuard/index.ts (an inline script right after the theme's)"],
+    guard:
+      "`tests/unit/firstPaintGuard.test.ts` (runs the theme's script from `node_modules`, then ours), `tests/firstPaint.test.ts` (Chromium, through nginx: the first frames)",
     checks: [
       {
         pkg: THEME_CLASSIC,
@@ -714,7 +758,7 @@ export const INTERNALS: Internal[] = [
     id: 'rspack-chunk-retry',
     assumes:
       "Rspack's chunk loading forgets a chunk whose load failed, so the next `import()` requests it again (the runtime is in Rspack's native binary: no file in node_modules to check)",
-    usedBy: ['src/components/LazyBoundary/index.tsx'],
+    usedBy: ['src/components/LazyBoundary/index.tsx (`lazyWithRetry`: Retry of a lazy part)'],
     guard: '`tests/lazyParts.test.ts` (a retry once the chunk is back shows the part)',
     checks: [],
   },

@@ -139,11 +139,10 @@ function homeTwin(site: LlmsSite, versions: DocsVersion[], quickStartCode: Quick
     const twin = sourceToTwin(source, {
       sourcePath: `src/pages/_quickStart/${name}.md`,
       version: LATEST_VERSION,
-      title: '',
       selfUrl: twinUrl(site.baseUrl, site),
       resolveDoc: () => undefined,
     });
-    return ['', twin.replace(/^# \n\n/, '').trimEnd()];
+    return ['', twin.trimEnd()];
   };
   return [
     `# ${HOME_TITLE}`,

@@ -44,7 +44,9 @@ import {buildVocabulary} from './ranking/vocabulary';
 import {PAGE_FILTER, pageRoute, SECTION_LINKS_ATTRIBUTE, SECTION_LINKS_FILTER, sectionLinks, writeSectionLinks} from './sectionLinks';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../versions/versions';
 import {renderForVersion} from '../../versions/fences';
-import {readFrontMatter} from '../../markdown/frontMatter';
+import {readFrontMatter} from '../../markdown/syntax/frontMatter';
+import {withoutLinkTargets} from '../../markdown/syntax/inline';
+import {isMarkdownFile} from '../../markdown/syntax/twinPath';
 
 const LOG_PREFIX = '[offline-search-plugin]';
 
@@ -68,7 +70,7 @@ const UNUSED_FILES = [
 ];
 
 /** Every file below a folder whose name matches `pattern`. */
-function filesBelow(dir: string, pattern: RegExp): string[] {
+function filesBelow(dir: string, pattern: {test: (name: string) => boolean}): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -77,7 +79,7 @@ function filesBelow(dir: string, pattern: RegExp): string[] {
   });
 }
 
-const markdownFiles = (dir: string) => filesBelow(dir, /\.mdx?$/);
+const markdownFiles = (dir: string) => filesBelow(dir, {test: isMarkdownFile});
 
 const PARALLEL_FILES = 8;
 
@@ -161,7 +163,7 @@ async function addDocPages(
  */
 function docsTexts(siteDir: string, version: DocsVersion): string[] {
   return markdownFiles(path.join(siteDir, version.docsFolder)).map((file) =>
-    readFrontMatter(renderForVersion(readFileSync(file, 'utf8'), version, file), file).body.replace(/\]\([^)]*\)/g, ']'),
+    withoutLinkTargets(readFrontMatter(renderForVersion(readFileSync(file, 'utf8'), version, file), file).body),
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {Since} from '@site/src/versions/components/VersionFence';
+import {Since} from '@site/src/versionsUi/components/VersionFence';
 
 export default {
   ...MDXComponents,

@@ -3,7 +3,7 @@
  *
  * Why: upstream matches pages across versions by doc id and, when the chosen version lacks the
  * page, silently opens that version's introduction; and its dropdown ignores Escape. On a doc
- * page this renders our dropdown instead (src/versions/components/availability/VersionDropdown):
+ * page this renders our dropdown instead (src/versionsUi/components/availability/VersionDropdown):
  * each entry says whether its version has the page, and a version without it leads to the
  * closest page there, which says so. Elsewhere (search page, not-found page) there is no page to
  * be available and upstream renders unchanged.
@@ -17,7 +17,7 @@ import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersio
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
-import VersionDropdown from '@site/src/versions/components/availability/VersionDropdown';
+import VersionDropdown from '@site/src/versionsUi/components/availability/VersionDropdown';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 

@@ -1,8 +1,8 @@
 /**
  * Which docs versions have which page, and where a reader lands in a version that lacks one
- * (issue 12). Pure and type-only in its imports: the plugin (./index.ts) computes the data at
- * build time and the theme (src/versions/components/availability) reads it on every doc page, so
- * it is kept small: only the routes that some version lacks are listed.
+ * (issue 12). Pure and type-only in its imports: the plugin (src/versionsUi/availability)
+ * computes the data at build time and the theme (src/versionsUi/components/availability) reads it
+ * on every doc page, so it is kept small: only the routes that some version lacks are listed.
  *
  * Pages match across versions by route: a doc's `slug` without its leading slash (every doc's
  * front matter sets `slug: /<route>`, as in tests/fixtures/inventory.json), never by doc id —

@@ -3,18 +3,10 @@
  * whose release has it, the last one when a newer version dropped it, and the first version
  * that marks it `@deprecated`. Pure: the caller gives each release's recorded items (./index.ts).
  */
+import type {ReleaseFacts} from './history';
 
-/** One API item as one release has it: what generators/api-facts records per release. */
-export interface ReleaseItem {
-  area: string;
-  name: string;
-  kind: string;
-  deprecated: boolean;
-  /** The value the release fills in when a config leaves the option out, as code (`true`, `'shell'`); read from its validation code. */
-  default?: string;
-  /** The values the release accepts, as code, when its validation code limits them. */
-  values?: string[];
-}
+export type {ReleaseItem} from './releaseItem';
+import type {ReleaseItem} from './releaseItem';
 
 /** A difference between two consecutive docs versions that have the item. */
 export interface ValueChange {
@@ -49,6 +41,8 @@ export interface ApiItem {
   changes?: ValueChange[];
   /** The kind in each version, when it is not the same in all of them (`--headless`: boolean in v2). */
   kindByVersion?: Record<string, string>;
+  /** The same history at the exact releases, from every published release (./history.ts); absent when the history has not read the item. */
+  releases?: ReleaseFacts;
   /** The identifier inline code names it by: the last part of `name` (`addGlobalStyleToComponents`, `Prop`, `docsReadme`). */
   key: string;
 }

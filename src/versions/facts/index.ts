@@ -7,6 +7,7 @@
 import {readRecord} from '../../data/records';
 import type {DocsVersion} from '../versions';
 import {computeFacts, type ApiItem, type ReleaseItem} from './compute';
+import {readHistoryRecord, releaseFactsOf, type HistoryItem} from './history';
 import {VERSIONS_OLDEST_FIRST} from './table';
 
 export type {ApiItem} from './compute';
@@ -30,9 +31,18 @@ let facts: ApiItem[] | undefined;
  * dev-server and testing options, output targets and their options, decorators and their
  * options, runtime and testing exports, CLI flags), each with the docs version that first has
  * it (`since`), the last that has it when it was removed (`until`) and the first that marks it
- * deprecated (`deprecatedSince`). Synchronous; memoised per process.
+ * deprecated (`deprecatedSince`), and the same at the exact release from the history of every
+ * published release (`releases`, src/data/generated/api-history.json). Synchronous; memoised per process.
  */
 export function apiFacts(): ApiItem[] {
-  facts ??= computeFacts(VERSIONS_OLDEST_FIRST.map((version) => ({version: version.name, items: releaseItems(version)})));
+  if (!facts) {
+    const history = readHistoryRecord().data;
+    const byId = new Map<string, HistoryItem>(history.items.map((item) => [`${item.area}\0${item.name}`, item]));
+    facts = computeFacts(VERSIONS_OLDEST_FIRST.map((version) => ({version: version.name, items: releaseItems(version)})));
+    for (const fact of facts) {
+      const item = byId.get(`${fact.area}\0${fact.name}`);
+      if (item) fact.releases = releaseFactsOf(history, item);
+    }
+  }
   return facts;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {recordFile} from '../../data/records';
 import {ALL_VERSIONS} from '../versions';
+import {HISTORY_RECORD} from './history';
 import {apiFacts} from './index';
 
 export default function apiFactsPlugin(context: LoadContext): Plugin {
@@ -18,7 +19,10 @@ export default function apiFactsPlugin(context: LoadContext): Plugin {
       return {items: apiFacts().length};
     },
     getPathsToWatch() {
-      return [...new Set(ALL_VERSIONS.map((version) => path.join(context.siteDir, recordFile('api-facts', version.npmVersion))))];
+      return [
+        ...new Set(ALL_VERSIONS.map((version) => path.join(context.siteDir, recordFile('api-facts', version.npmVersion)))),
+        path.join(context.siteDir, HISTORY_RECORD),
+      ];
     },
   };
 }

@@ -5,8 +5,9 @@
  * adds or an earlier one had. Pure: the remark step (./remark.ts) turns the model into the
  * page's Markdown tree, the llms.txt twin into Markdown text (`availabilityMarkdown`).
  */
-import {ALL_VERSIONS, versionByName, type DocsVersion} from '../versions';
+import {ALL_VERSIONS, docsVersionsOldestFirst, versionByName, type DocsVersion} from '../versions';
 import type {ApiItem} from './compute';
+import {changeWhen} from './history';
 
 /** The areas in page order, with their headings. */
 export const AREAS: readonly {area: string; title: string}[] = [
@@ -27,14 +28,16 @@ export interface AvailabilityRow {
   /** The kind in the reader's version when it has the item, else the newest. */
   kind: string;
   /**
-   * The label of the first docs version that has it. The oldest docs version of a major reads
-   * "… or earlier": its release is not the one that introduced the item (v4.33 documents 4.33.1,
-   * and an item in every 4.x release may date from 4.0).
+   * The first release that has it (`4.5.0`), from the history of every published release. An
+   * item the history has not read falls back to the first docs version, "… or earlier" for the
+   * oldest docs version of a major (its release need not be the one that introduced the item).
    */
   since: string;
+  /** The first release that marks it deprecated (`4.20.0`). */
   deprecated: string;
+  /** The first release without it ("in 4.0.0"), for each stretch it was gone. */
   removed: string;
-  /** The default, then defaults, accepted values and CLI flag kinds that changed between versions ("default changed between v3 and v4.33: `true` → `'shell'`"); code in backticks. */
+  /** The default in the reader's version, then each default, accepted values and CLI flag kind change at its release ("default `false` → `true` in 4.0.0"); code in backticks. */
   changed: string;
   /** Whether the reader's version has it, and the words that say so. */
   inVersion: boolean;
@@ -48,7 +51,7 @@ export interface AvailabilityTable {
 }
 
 /** Docs versions oldest first: the order "since" counts in. */
-export const VERSIONS_OLDEST_FIRST: readonly DocsVersion[] = [...ALL_VERSIONS].reverse();
+export const VERSIONS_OLDEST_FIRST: readonly DocsVersion[] = docsVersionsOldestFirst(ALL_VERSIONS);
 
 function versionIndex(name: string): number {
   return VERSIONS_OLDEST_FIRST.findIndex((version) => version.name === name);
@@ -80,16 +83,30 @@ function changeLabel(versionName: string): string {
     : `in ${version.label}`;
 }
 
-/** The item's default in the reader's version (or the newest that has it), then what changed between versions, oldest first. */
+/** The item's default in the reader's version (or the newest that has it), then each change at the release that made it, oldest first. */
 function changedText(fact: ApiItem, version: DocsVersion): string {
   let value = fact.default;
   for (const change of [...(fact.changes ?? [])].reverse()) {
     if (change.what === 'default' && versionIndex(change.version) > versionIndex(version.name)) value = change.before;
   }
   const parts = value !== undefined ? [`default \`${value}\``] : [];
-  for (const change of fact.changes ?? []) {
-    parts.push(`${change.what} changed ${changeLabel(change.version)}: \`${change.before}\` → \`${change.after}\``);
+  if (fact.releases) {
+    for (const change of fact.releases.changes ?? [])
+      parts.push(`${change.what} \`${change.before}\` → \`${change.after}\` ${changeWhen(change)}`);
+  } else {
+    for (const change of fact.changes ?? []) {
+      parts.push(`${change.what} changed ${changeLabel(change.version)}: \`${change.before}\` → \`${change.after}\``);
+    }
   }
+  return parts.join('; ');
+}
+
+/** "in 3.0.0, back in 4.5.0; in 4.21.0": each stretch without the item after it first appeared. */
+function removedText(fact: ApiItem): string {
+  const {releases} = fact;
+  if (!releases) return fact.until ? `after ${label(fact.until)}` : '';
+  const parts = (releases.gaps ?? []).map((gap) => `in ${gap.removedIn}, back in ${gap.backIn}`);
+  if (releases.removedIn) parts.push(`in ${releases.removedIn}`);
   return parts.join('; ');
 }
 
@@ -103,20 +120,23 @@ export function availabilityTables(version: DocsVersion, facts: readonly ApiItem
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       .map((fact): AvailabilityRow => {
         const inVersion = fact.versions.includes(version.name);
-        const removedAfter = fact.until ? label(fact.until) : '';
+        const exact = fact.releases;
+        const since = exact ? exact.since : firstSeenLabel(fact.since);
+        const removed = removedText(fact);
         let status = 'yes';
         if (!inVersion) {
           const lacksYet = !fact.versions.some((name) => versionIndex(name) >= versionIndex(version.name));
-          status = lacksYet ? `no (removed after ${removedAfter})` : `no (added in ${firstSeenLabel(fact.since)})`;
+          const removedWhen = exact?.removedIn ? `in ${exact.removedIn}` : `after ${fact.until ? label(fact.until) : ''}`;
+          status = lacksYet ? `no (removed ${removedWhen})` : `no (added in ${since})`;
         } else if (fact.deprecatedSince && fact.versions.indexOf(version.name) >= fact.versions.indexOf(fact.deprecatedSince)) {
           status = 'yes, deprecated';
         }
         return {
           name: fact.name,
           kind: (inVersion && fact.kindByVersion?.[version.name]) || fact.kind,
-          since: firstSeenLabel(fact.since),
-          deprecated: fact.deprecatedSince ? label(fact.deprecatedSince) : '',
-          removed: removedAfter ? `after ${removedAfter}` : '',
+          since,
+          deprecated: exact?.deprecatedIn ?? (fact.deprecatedSince ? label(fact.deprecatedSince) : ''),
+          removed,
           changed: changedText(fact, version),
           inVersion,
           status,

@@ -5,7 +5,8 @@
  * chosen, the page's content is replaced by the lazily loaded comparison (../CompareView); the
  * diff code, the Markdown parser and the two twins it fetches load only then, never with the page.
  *
- * Rendered by the DocItem/Layout wrapper (src/theme/DocItem/Layout) around the doc's content.
+ * Rendered by the DocItem/Layout wrapper (src/theme/DocItem/Layout) around the doc's content,
+ * which passes the versions that have the page (src/versionsUi, a floor above this one).
  * On an upgrade guide it also links to the upgrade planner (../../planner) for that upgrade.
  * Neither is page content: the search index leaves them out (`data-pagefind-ignore`), and
  * Markdown parity checkers too (`data-markdown-ignore`, issue 29: the twin has no such control).
@@ -22,7 +23,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {routeOfSlug} from '@site/src/versions/availability/availability';
-import {useVersionChoices} from '@site/src/versions/components/availability/useVersionChoices';
 import {versionByName} from '@site/src/versions/versions';
 import LazyBoundary, {lazyWithRetry} from '@site/src/components/LazyBoundary';
 import {COMPARE_PARAM, compareUrl} from '../../compareUrl';
@@ -31,18 +31,24 @@ import styles from './styles.module.css';
 
 const CompareView = lazyWithRetry(() => import(/* webpackChunkName: "compare-view" */ '../CompareView'));
 
-export default function CompareWith({children}: {children: ReactNode}): ReactNode {
+interface Props {
+  children: ReactNode;
+  /** The built docs versions that have this page (the page's own included). */
+  versionsWithPage: readonly {name: string; label: string}[];
+}
+
+export default function CompareWith({children, versionsWithPage}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname, search} = useLocation();
   const {metadata} = useDoc();
-  const {version: currentName, pluginId} = useDocsVersion();
+  const {version: currentName} = useDocsVersion();
   const route = routeOfSlug(metadata.slug);
-  const others = useVersionChoices(route, pluginId).filter((choice) => choice.hasPage && choice.version.name !== currentName);
+  const others = versionsWithPage.filter((version) => version.name !== currentName);
   const disclosure = useRef<HTMLDetailsElement>(null);
   const requested = isBrowser ? new URLSearchParams(search).get(COMPARE_PARAM) : null;
   const base = versionByName(currentName);
-  const other = requested ? others.find((choice) => choice.version.name === requested) : undefined;
-  const otherVersion = other && versionByName(other.version.name);
+  const other = requested ? others.find((version) => version.name === requested) : undefined;
+  const otherVersion = other && versionByName(other.name);
   const plannerPair = base && guidePlannerPair(route, base);
   if (!base || (others.length === 0 && !plannerPair)) return children;
 
@@ -60,7 +66,7 @@ export default function CompareWith({children}: {children: ReactNode}): ReactNod
         <details ref={disclosure} className={styles.compareWith} data-pagefind-ignore="all" data-markdown-ignore="">
           <summary>Compare with…</summary>
           <ul className={styles.versions}>
-            {others.map(({version}) => (
+            {others.map((version) => (
               <li key={version.name}>
                 <Link
                   to={compareUrl(pathname, search, version.name)}

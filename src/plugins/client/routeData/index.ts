@@ -2,23 +2,26 @@
  * Keeps the route data on every page's first load to what that page needs (the first-load
  * budget). Docusaurus generates the route table, the route → chunk names map and the chunk
  * registry for the whole site, every page of every version, and bundles them into main.js;
- * they grew with each page × version.
+ * they grew with each page × version. Split, a page's first load carries its section's.
  *
  * In the client compilation only (the server keeps the whole, untouched route data, so server
  * rendering, the broken-link check and react-loadable's chunk collection are unchanged):
- * - ./loaders.mjs rewrites the generated files: each docs version's doc routes, chunk names
- *   and registry entries move into a chunk of their own (a "part", ./routeSplit.mjs), and the
- *   registry drops its server-only module paths and weak ids;
+ * - ./loaders.mjs rewrites the generated files: each docs section's doc routes, chunk names
+ *   and registry entries move into a chunk of their own (a "part", ./routeSplit.mjs: a section
+ *   is the top folder of a version's doc sources), and the registry drops its server-only
+ *   module paths and weak ids;
  * - the core's client `preload` and `docusaurus` (window.docusaurus) modules are replaced by
  *   ./client/preload.ts and ./client/docusaurus.ts, which load a path's part before the path's
  *   routes are matched: before hydration, before a navigation renders, on link prefetch and
  *   hover preload;
  * - the runtime's chunk-asset function comes without its map of chunk names (./chunkAssetPlugin.ts);
- * - the docs plugin's global data lists older versions' docs only once their part is loaded
+ * - the docs plugin's global data lists a section's docs only once its part is loaded
  *   (./globalDataSplit.mjs).
  *
  * In both compilations: each doc page's version metadata lists the version's docs without
- * their descriptions (./versionDocsLoader.mjs).
+ * their descriptions (./versionDocsLoader.mjs); in the client's, it lists no doc and cuts each
+ * sidebar category to its first link until its section's part comes (./versionSidebarSplit.mjs),
+ * and a category a reader opens loads its section (./theme/DocSidebarItem/Category).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -42,8 +45,10 @@ const BUILD_DEPENDENCIES = [
   'routeSplit.mjs',
   'globalDataSplit.mjs',
   'versionDocsLoader.mjs',
+  'versionSidebarSplit.mjs',
   'chunkFilesPlugin.ts',
   'chunkFilesNames.mjs',
+  'sectionRules.mjs',
 ].map((file) => path.join(__dirname, file));
 
 export default function routeDataPlugin(context: LoadContext): Plugin {
@@ -57,14 +62,17 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
   const docsGeneratedDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
   return {
     name: 'route-data-plugin',
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(config, isServer, {currentBundler}) {
-      const versionDocsRule = {
+      const versionDocsRule = (client: boolean) => ({
         include: docsGeneratedDir,
         test: /[\\/]p[\\/][^\\/]+\.json$/,
         enforce: 'pre' as const,
-        use: [{loader: path.join(__dirname, 'versionDocsLoader.mjs')}],
-      };
-      if (isServer) return {module: {rules: [versionDocsRule]}};
+        // In the client the file becomes a script module (./versionDocsLoader.mjs).
+        ...(client ? {type: 'javascript/auto'} : {}),
+        use: [{loader: path.join(__dirname, 'versionDocsLoader.mjs'), options: {client}}],
+      });
+      if (isServer) return {module: {rules: [versionDocsRule(false)]}};
       // Rspack's persistent cache is invalidated by its build dependencies only (the core's
       // webpack config and docusaurus.config.ts): without these, a change to the loaders would
       // be served the modules they produced before.
@@ -81,7 +89,7 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
         optimization: {chunkIds: 'named'},
         module: {
           rules: [
-            versionDocsRule,
+            versionDocsRule(true),
             {
               resource: {or: generatedFiles},
               enforce: 'pre',

@@ -9,13 +9,27 @@
  * version's not-found page reads the titles. Applied to the server compilation too, so a
  * DocCard added later renders the same, without a description, on both sides: remove this
  * loader if the site starts using cards.
+ *
+ * In the client compilation (option `client`), the file becomes a module that hands the
+ * metadata, cut to what every page of the version needs (./versionSidebarSplit.mjs), to
+ * ./client/routeData.ts, which puts back each section's part as it comes.
  */
+import path from 'node:path';
+import {trimmedVersionMetadata} from './versionSidebarSplit.mjs';
 
-/** @param {string} source */
+const CLIENT_ROUTE_DATA = path.join(import.meta.dirname, 'client', 'routeData.ts');
+
+/**
+ * @this {{getOptions(): {client?: boolean}}}
+ * @param {string} source
+ */
 export default function versionDocsLoader(source) {
   const data = JSON.parse(source);
   const docs = data?.version?.docs;
   if (!docs || typeof docs !== 'object') return source;
   for (const doc of Object.values(docs)) delete doc.description;
-  return JSON.stringify(data);
+  if (!this.getOptions()?.client) return JSON.stringify(data);
+  // A JSON module no longer: parsed as JSON still (faster than an object literal), then registered.
+  const json = JSON.stringify(JSON.stringify(trimmedVersionMetadata(data)));
+  return `import {versionMetadataLoaded} from ${JSON.stringify(CLIENT_ROUTE_DATA)};\nexport default versionMetadataLoaded(JSON.parse(${json}));\n`;
 }

@@ -39,7 +39,7 @@ import {
   type ExcerptSegment,
   type SearchScope,
 } from '../searchQuery';
-import {EXCERPT_WORDS, FEW_RESULTS, RERANKED_CANDIDATES} from '../ranking/constants';
+import {EXCERPT_WORDS, FEW_RESULTS} from '../ranking/constants';
 import {
   correctableTerms,
   correctQuery,
@@ -49,7 +49,7 @@ import {
   unmatchedTerms,
   type Vocabulary,
 } from '../ranking/vocabulary';
-import {linkedSection, rankPages, rerankCandidates, searchedWords, type RankedPage, type WordResults} from '../ranking/relevance';
+import {rankQuery, type SearchIndex} from '../ranking/pipeline';
 import {PAGE_FILTER, readSectionLinks, SECTION_LINKS_FILTER} from '../sectionLinks';
 import {ALL_VERSIONS, versionByName, type DocsVersion} from '../../../versions/versions';
 
@@ -160,8 +160,17 @@ function loadModule(urls: SearchAssets): Promise<PagefindModule> {
 
 const versionIndex = (urls: SearchAssets, version: DocsVersion) => `${urls.bundle}${searchIndexDir(version)}/`;
 
+/** The file Pagefind's `init` reads first in an index folder. */
+const INDEX_ENTRY_FILE = 'pagefind-entry.json';
+
 async function createInstance(urls: SearchAssets, basePath: string): Promise<PagefindInstance> {
-  const instance = (await loadModule(urls)).createInstance({
+  const module = await loadModule(urls);
+  // Pagefind's main-thread instance (its fallback when the worker fails, as offline) starts
+  // loading the index in its constructor and leaves that failure unhandled: an uncaught error
+  // in the console. So the index must answer first; this failure is ours, and handled.
+  const entry = await fetch(`${basePath}${INDEX_ENTRY_FILE}`);
+  if (!entry.ok) throw new Error(`Search index ${basePath} answered ${entry.status}`);
+  const instance = module.createInstance({
     basePath,
     baseUrl: urls.site,
     excerptLength: EXCERPT_WORDS,
@@ -371,12 +380,62 @@ function sectionTexts(data: PagefindResultData): string[] {
 }
 
 /**
- * A query of several words (../ranking/relevance.ts): reduced to its meaningful words
- * (searchedWords), each searched on its own, pages ranked by the words they have (rankPages),
- * then the best RERANKED_CANDIDATES re-ranked by their title and, for longer queries, the
- * query's phrases in their text (rerankCandidates), then the pages a page of messages links to
- * (withLinkedPages).
+ * Pagefind's index as the search pipeline's adapter (../ranking/pipeline.ts): a word's scores
+ * are one Pagefind search, a page's text is its fragment, a route's page is a search filtered on
+ * its route. Each page's results, one per word it has, are kept in `resultsOf` for its excerpt.
  */
+function pagefindIndex(
+  client: PagefindInstance,
+  options: PagefindSearchOptions,
+): SearchIndex & {resultsOf: Map<string, {weight: number; result: PagefindResult}[]>; unfiltered: () => number} {
+  const resultsOf = new Map<string, {weight: number; result: PagefindResult}[]>();
+  // The words' searches answer in any order; each page's results are kept in the order of the
+  // words, so that the excerpt chosen among equal sections (combinedHit) does not depend on
+  // which search answered first.
+  const answers: {weight: number; results: PagefindResult[]}[] = [];
+  let unfiltered = 0;
+  const firstData = (id: string) => resultsOf.get(id)![0].result.data();
+  return {
+    resultsOf,
+    unfiltered: () => unfiltered,
+    pageCount: () => pageCount(client, options),
+    async wordScores({word, weight}) {
+      const slot = answers.push({weight, results: []}) - 1;
+      const response = await client.search(word, options);
+      unfiltered = Math.max(unfiltered, response.unfilteredResultCount ?? 0);
+      answers[slot].results = response.results;
+      resultsOf.clear();
+      for (const answer of answers)
+        for (const result of answer.results)
+          resultsOf.set(result.id, [...(resultsOf.get(result.id) ?? []), {weight: answer.weight, result}]);
+      return new Map(response.results.map((result) => [result.id, result.score]));
+    },
+    async candidate(id) {
+      const data = await firstData(id);
+      return {
+        title: data.meta.title ?? '',
+        headings: sectionAnchors(data).map((anchor) => anchor.text),
+        sections: sectioned(data) ? sectionTexts(data) : [],
+        content: data.content,
+        sectioned: sectioned(data),
+      };
+    },
+    async linkedPages(id) {
+      const fragments = await Promise.all(resultsOf.get(id)!.map(({result}) => result.data()));
+      return {
+        links: readSectionLinks(fragments[0].filters[SECTION_LINKS_FILTER]),
+        sections: fragments.flatMap((data) => data.sub_results).map((sub) => ({id: sub.anchor?.id, heading: sub.title})),
+      };
+    },
+    async pageOfRoute(route) {
+      const result = (await client.search(null, {filters: {...options.filters, [PAGE_FILTER]: route}})).results[0];
+      if (result && !resultsOf.has(result.id)) resultsOf.set(result.id, [{weight: 0, result}]);
+      return result?.id;
+    },
+  };
+}
+
+/** A query of several words, through the search pipeline (../ranking/pipeline.ts) over Pagefind. */
 async function rankedSearch(
   searcher: Searcher,
   client: PagefindInstance,
@@ -389,90 +448,20 @@ async function rankedSearch(
   const vocabulary = await loadVocabulary(`${urls.bundle}${SEARCH_VOCABULARY_FILE}`);
   if (!isCurrent()) throw new SupersededSearch();
   const versionIndex = scope.kind === 'version' ? ALL_VERSIONS.findIndex((version) => version.name === scope.version.name) : -1;
-  const searched = searchedWords(query, vocabulary, versionIndex);
-  const [count, responses] = await Promise.all([
-    pageCount(client, searcher.options),
-    Promise.all(searched.map(({word}) => client.search(word, searcher.options))),
-  ]);
-  if (!isCurrent()) throw new SupersededSearch();
-  const wordResults: WordResults[] = searched.map(({word, weight}, i) => ({
-    word,
-    weight,
-    scores: new Map(responses[i].results.map((result) => [result.id, result.score])),
-  }));
-  // Each page's results, one per word it has, for its excerpt.
-  const resultsOf = new Map<string, {weight: number; result: PagefindResult}[]>();
-  responses.forEach(({results}, i) => {
-    for (const result of results) resultsOf.set(result.id, [...(resultsOf.get(result.id) ?? []), {weight: searched[i].weight, result}]);
+  const index = pagefindIndex(client, searcher.options);
+  const {resultsOf} = index;
+  const {searched, ranked} = await rankQuery(index, query, vocabulary, versionIndex, () => {
+    if (!isCurrent()) throw new SupersededSearch();
   });
-  let ranked = rankPages(wordResults, count);
-  if (ranked.length > 1) {
-    const candidates = await Promise.all(
-      ranked.slice(0, RERANKED_CANDIDATES).map(async (page) => {
-        const data = await resultsOf.get(page.id)![0].result.data();
-        return {
-          page,
-          title: data.meta.title ?? '',
-          headings: sectionAnchors(data).map((anchor) => anchor.text),
-          sections: sectioned(data) ? sectionTexts(data) : [],
-          content: data.content,
-          sectioned: sectioned(data),
-        };
-      }),
-    );
-    if (!isCurrent()) throw new SupersededSearch();
-    ranked = [...rerankCandidates(candidates, query, wordResults, count), ...ranked.slice(RERANKED_CANDIDATES)];
-  }
-  if (ranked.length > 0) {
-    ranked = await withLinkedPages(ranked, resultsOf, client, searcher.options, wordResults, count);
-    if (!isCurrent()) throw new SupersededSearch();
-  }
   const loadHits = (from: number, to: number) =>
     Promise.all(ranked.slice(from, to).map((page) => combinedHit(page.id, resultsOf.get(page.id)!)));
   const hits = await loadHits(0, pageSize);
   if (!isCurrent()) throw new SupersededSearch();
   const searchedText = searched.map(({word}) => word).join(' ');
-  const unfiltered = Math.max(0, ...responses.map((response) => response.unfilteredResultCount ?? 0));
-  const allVersionsTotal = await searcher.countAllVersions(searchedText, ranked.length, Math.max(unfiltered, ranked.length));
+  const allVersionsTotal = await searcher.countAllVersions(searchedText, ranked.length, Math.max(index.unfiltered(), ranked.length));
   // Shown as "Showing results for …" only when none of the typed words was searched as typed.
   const correctedQuery = searched.length > 0 && searched.every((entry) => !entry.typed) ? searchedText : null;
   return {total: ranked.length, allVersionsTotal, correctedQuery, hits, loadHits};
-}
-
-/**
- * The ranking with the pages that the first result's matched section links to right after it,
- * when that result is a page of messages whose sections point to the page about their topic
- * (SECTION_LINKS_FILTER, see SECTION_LINKS_FRONT_MATTER in ../sectionLinks.ts). A pasted message
- * shares its words with its entry, rarely with the page explaining the feature; the reader wants
- * both. Linked pages are found by their route filter, in the scope searched.
- */
-async function withLinkedPages(
-  ranked: RankedPage[],
-  resultsOf: Map<string, {weight: number; result: PagefindResult}[]>,
-  client: PagefindInstance,
-  options: PagefindSearchOptions,
-  wordResults: WordResults[],
-  count: number,
-): Promise<RankedPage[]> {
-  const [first, ...rest] = ranked;
-  const fragments = await Promise.all(resultsOf.get(first.id)!.map(({result}) => result.data()));
-  const links = readSectionLinks(fragments[0].filters[SECTION_LINKS_FILTER]);
-  if (links.size === 0) return ranked;
-  const sections = fragments.flatMap((data) => data.sub_results).map((sub) => ({id: sub.anchor?.id, heading: sub.title}));
-  const section = linkedSection(sections, links, wordResults, count);
-  if (!section) return ranked;
-  const linked = (
-    await Promise.all(
-      links
-        .get(section)!
-        .map(async (route) => (await client.search(null, {filters: {...options.filters, [PAGE_FILTER]: route}})).results[0]),
-    )
-  ).filter((result): result is PagefindResult => result !== undefined && result.id !== first.id);
-  if (linked.length === 0) return ranked;
-  for (const result of linked) if (!resultsOf.has(result.id)) resultsOf.set(result.id, [{weight: 0, result}]);
-  const linkedIds = new Set(linked.map((result) => result.id));
-  const linkedPages = linked.map((result) => rest.find((page) => page.id === result.id) ?? {id: result.id, score: 0, words: []});
-  return [first, ...linkedPages, ...rest.filter((page) => !linkedIds.has(page.id))];
 }
 
 /**

@@ -67,6 +67,20 @@ export const SHORT_WORD_LENGTH = 4;
 // cspell:ignore ation ment ments
 export const INFLECTIONS: readonly string[] = ['', ...'e s es ed d ing ion ions ation er ers ly ment ments al able'.split(' ')];
 
+// The docs MCP server's index (packages/docs-mcp/src/search.ts), which scores a word on a page as
+// Pagefind does in the browser: BM25 over the page's words.
+
+/** BM25's usual term saturation. On the dev set the figures do not move between title/heading weights of 3/2 and 10/5: the saturation caps what a repeated word adds. */
+export const BM25_K1 = 1.2;
+/** BM25's usual length normalisation. */
+export const BM25_B = 0.75;
+/** A title word counts as this many words of text (Pagefind weights titles too). */
+export const TITLE_WORD_WEIGHT = 5;
+/** A heading word counts as this many words of text. */
+export const HEADING_WORD_WEIGHT = 2;
+/** A word found only as the start of a longer one counts this much of a whole-word match (Pagefind matches prefixes). */
+export const PREFIX_MATCH_WEIGHT = 0.5;
+
 // What is shown.
 
 /** Fewer results than this in one version count as few: the reader may be in a version that lacks the topic, so the others' are offered. */

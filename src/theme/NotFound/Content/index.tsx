@@ -1,6 +1,6 @@
 /**
  * Wraps @theme/NotFound/Content (swizzle --wrap) to make the not-found page version-aware
- * (issue 12, item 3, src/versions/components/VersionNotFound).
+ * (issue 12, item 3, src/versionsUi/components/VersionNotFound).
  *
  * Why: under a docs version the docs plugin's DocRoot renders only this component when no doc
  * matches, so a missing page lost the version's sidebar, said nothing about the version and had
@@ -23,7 +23,7 @@ import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client'
  * here would still be dehydrated when `useIsBrowser` flips after hydration, and React would drop
  * the server's HTML and render the page anew without it (a flash of the fallback).
  */
-const VersionNotFound = lazy(() => import(/* webpackChunkName: "version-not-found" */ '@site/src/versions/components/VersionNotFound'));
+const VersionNotFound = lazy(() => import(/* webpackChunkName: "version-not-found" */ '@site/src/versionsUi/components/VersionNotFound'));
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -12,7 +12,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import {LINE_HTML_PROP, lineText} from '../../lineHtml';
+import {LINE_HTML_PROP, lineText} from '../../../../markdown/highlight/lineHtml';
 
 /**
  * One line element as the build emits it: `span.token-line` with its magic-comment classes and

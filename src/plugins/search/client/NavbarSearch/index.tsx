@@ -9,12 +9,14 @@
  * When that chunk cannot be loaded (issue 31: a tab that outlived a deploy), the button gets a
  * small panel instead of the dialog: it says so, keeps a field for the query and offers Retry;
  * a retry that fails too opens the search page with that query (src/components/LazyBoundary).
+ * Offline, the panel says that search needs a connection, and a retry stays on the page.
  */
 import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import LazyBoundary, {lazyWithRetry, type FailedProps} from '@site/src/components/LazyBoundary';
 import {CURRENT_PATH, CURRENT_VERSION} from '../../../../versions/versions';
+import {dialogUnavailableText} from '../offline';
 import styles from './styles.module.css';
 
 const SearchDialog = lazyWithRetry(() => import(/* webpackChunkName: "search-dialog" */ '../SearchDialog'));
@@ -134,7 +136,7 @@ function SearchUnavailable({retry, leaving, query, onQuery, onClose}: Unavailabl
         if (event.key === 'Escape') onClose();
       }}>
       <p role="alert" className={styles.unavailableText}>
-        {leaving ? 'Search could not be loaded. Opening the search page…' : 'Search could not be loaded.'}
+        {leaving ? 'Search could not be loaded. Opening the search page…' : dialogUnavailableText()}
       </p>
       <input
         ref={field}

@@ -15,6 +15,7 @@ import {DIALOG_RESULTS} from '../../ranking/constants';
 import SearchHitSummary from '../SearchHitSummary';
 import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';
+import {indexUnavailableText} from '../offline';
 
 interface Props {
   onClose: () => void;
@@ -105,7 +106,7 @@ export default function SearchDialog({onClose, initialQuery = ''}: Props): React
   if (search.status === 'idle') {
     status = trimmed ? 'Keep typing…' : `Type to search the ${version.label} docs.`;
   } else if (search.status === 'error') {
-    status = 'Search is unavailable: its index could not be loaded.';
+    status = indexUnavailableText('Search is unavailable: its index could not be loaded.');
   } else if (search.status === 'done' && hits.length === 0) {
     status = (
       <>

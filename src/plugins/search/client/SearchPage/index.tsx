@@ -32,6 +32,7 @@ import {ALL_VERSIONS} from '../../../../versions/versions';
 import SearchHitSummary from '../SearchHitSummary';
 import {useOtherVersionsOffer, usePreloadSearch, useReaderVersion, useSearch} from '../useSearch';
 import styles from './styles.module.css';
+import {indexUnavailableText} from '../offline';
 
 /** Pagefind runs in its web worker on this page (SearchAssets.inWorker). */
 const IN_WORKER = true;
@@ -77,7 +78,7 @@ export default function SearchPage(): ReactNode {
       ? 'Keep typing…'
       : `Type a word or two to search the ${scopeLabel} docs: a component API, a config option, an error message.`;
   } else if (search.status === 'error') {
-    status = 'Search is unavailable: its index could not be loaded. Reload the page to try again.';
+    status = indexUnavailableText('Search is unavailable: its index could not be loaded. Reload the page to try again.');
   } else if (search.status === 'loading' && hits.length === 0) {
     status = 'Searching…';
   } else {

@@ -14,7 +14,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {usePrehighlightedLines} from '@site/src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock';
-import {escapeHtml, LINE_HTML_PROP} from '@site/src/plugins/buildTimeHighlight/lineHtml';
+import {escapeHtml, LINE_HTML_PROP} from '@site/src/markdown/highlight/lineHtml';
 import styles from './styles.module.css';
 
 /** A line: its classes and its content as HTML (the build's tokens, or escaped plain text). */

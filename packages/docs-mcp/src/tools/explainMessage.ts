@@ -1,0 +1,72 @@
+/** The `explain_message` tool: a printed message matched among the messages of the project's release (the diagnostics catalog), with its cause and fix, or the releases that print it. */
+import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {z} from 'zod';
+import {ALL_VERSIONS, type DocsVersion} from '../../../../src/versions/versions';
+import {matchDiagnostic} from '../../../../src/diagnostics/catalog';
+import {entryRoute} from '../../../../src/diagnostics/render';
+import type {MessageRecord} from '../data';
+import {text, versionArgument, type ToolContext} from '../context';
+
+export function register(server: McpServer, {data, resolve, heading, link}: ToolContext): void {
+  server.registerTool(
+    'explain_message',
+    {
+      title: 'Look up a compiler or runtime message',
+      description:
+        "Finds a message Stencil printed (paste it, with your own names in it) among the messages of the project's Stencil release, with what triggers it and how to fix it. Says when that release never prints it and which releases do.",
+      inputSchema: {
+        message: z.string().min(3).max(5000).describe('The message as printed.'),
+        version: versionArgument,
+      },
+    },
+    async ({message, version}) => {
+      const resolved = resolve(version);
+      const release = resolved.version.npmVersion;
+      const own = matchDiagnostic(
+        message,
+        data.diagnostics.filter((entry) => entry.releases.includes(release)),
+      );
+      const any = matchDiagnostic(message, data.diagnostics);
+      const lines = [heading(resolved), ''];
+      const best = any[0];
+      if (best && !best.entry.releases.includes(release) && (!own[0] || best.score > own[0].score)) {
+        // Oldest first: the first release that prints it is the one an upgrade reaches first.
+        const printers = docsVersionsOf(best.entry).reverse();
+        const releases = [...best.entry.releases].reverse();
+        lines.push(
+          `@stencil/core ${release} (${resolved.version.label}) does not print this message. It is printed by @stencil/core ${releases.join(', ')} (docs ${printers.map((v) => v.label).join(', ')}).`,
+          '',
+          ...describeEntry(best.entry, printers[0]),
+        );
+        if (own[0]) lines.push('', `The nearest message ${release} does print:`, '', ...describeEntry(own[0].entry, resolved.version));
+        return text(lines.join('\n'));
+      }
+      if (!own[0]) {
+        lines.push(`No message of @stencil/core ${release} matches. Try search_docs with the message's words.`);
+        return text(lines.join('\n'));
+      }
+      lines.push(...describeEntry(own[0].entry, resolved.version));
+      for (const other of own.slice(1, 3)) lines.push('', 'Also close:', '', ...describeEntry(other.entry, resolved.version));
+      return text(lines.join('\n'));
+    },
+  );
+
+  function docsVersionsOf(entry: MessageRecord): DocsVersion[] {
+    return ALL_VERSIONS.filter((version) => entry.releases.includes(version.npmVersion) && data.hasVersion(version.name));
+  }
+
+  function describeEntry(entry: MessageRecord, version: DocsVersion | undefined): string[] {
+    const lines = [`Message (${entry.origin} ${entry.level}): ${entry.pattern.replace(/\s+/g, ' ').trim()}`];
+    if (entry.sourceFile) lines.push(`Reported from: ${entry.sourceFile}${entry.functionName ? ` (${entry.functionName})` : ''}`);
+    const guide = entry.guide;
+    if (guide) lines.push(`What triggers it: ${guide.trigger}`, `How to fix it: ${guide.fix}`);
+    if (version) {
+      lines.push(`Explained at: ${link(version, entryRoute(entry, data.diagnostics), entry.id)}`);
+      for (const page of guide?.pages ?? []) {
+        const found = data.pagesOf(version.name).find((candidate) => candidate.file === page);
+        if (found) lines.push(`See also: [${found.title}](${link(version, found.route)})`);
+      }
+    }
+    return lines;
+  }
+}

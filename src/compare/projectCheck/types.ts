@@ -1,0 +1,129 @@
+/** The shapes of the project check's input and result (./index.ts `checkProject`). */
+import type {ApiItem, PlannerData, UpgradePlan} from '../planner/types';
+import type {ConfigKey, NotChecked, SyntaxProblem} from './parse';
+import type {WrapperPeers} from './wrappers';
+
+export interface ProjectFiles {
+  packageJson?: string;
+  stencilConfig?: string;
+  tsconfig?: string;
+}
+
+/** A change of a config key's default between two docs versions (when such facts are given). */
+export interface DefaultChange {
+  /** As the API facts name it: `transformAliasedImportPaths`, `extras.x`. */
+  name: string;
+  /** The first docs version with the new default. */
+  version: string;
+  from: string;
+  to: string;
+}
+
+export interface CheckOptions {
+  /** The docs version to upgrade to (a name of src/versions/versions.ts: `v4.38`, `current`). */
+  target: string;
+  /** The computed API facts (`apiFacts()` of src/versions/facts, or the planner data's `apiItems`). */
+  apiItems: readonly ApiItem[];
+  /** The planner's data: given, the result carries the plan filtered to this project. */
+  planner?: PlannerData;
+  /**
+   * Changed defaults. Absent, they are read from `apiItems` (each item's `changes` of kind
+   * `default`, computed from every release's validation code); when the items hold no defaults
+   * either, the result says defaults were not compared.
+   */
+  defaultChanges?: readonly DefaultChange[];
+  /** The docs version to upgrade from, when package.json is not given or does not say. */
+  from?: string;
+  /** What the wrapper releases accept (the wrapper peers record); absent, the planner's data's. */
+  wrapperPeers?: WrapperPeers;
+}
+
+export type FileName = keyof ProjectFiles;
+
+export interface FileProblem extends SyntaxProblem {
+  file: FileName;
+}
+
+export interface StencilInUse {
+  /** Where package.json declares `@stencil/core`. */
+  field?: 'dependencies' | 'devDependencies' | 'peerDependencies';
+  /** As written: `^4.20.0`, `2.22.3`. */
+  declared?: string;
+  /** The lowest release the declaration allows, when it names one: `4.20.0`. */
+  version?: string;
+  /** The docs version chosen as "from", if any. */
+  docsVersion?: string;
+  /** How the docs version was chosen, in a sentence (always set). */
+  note: string;
+}
+
+export type FindingKind = 'removed' | 'deprecated' | 'default-changed' | 'unknown' | 'newer';
+
+export interface Finding {
+  kind: FindingKind;
+  /** The key as written, dotted (`extras.experimentalSlotFix`, `dist.buildDir`). */
+  key: string;
+  line: number;
+  column: number;
+  /** One sentence for the reader. */
+  message: string;
+  /** The option's entry: the target's page, or the project's own for keys the target lacks. */
+  href: string;
+  /** For `unknown`: the closest key the project's release knows. */
+  suggestion?: string;
+}
+
+export interface WrapperUse {
+  package: string;
+  framework: string;
+  /** The range in package.json, if listed there. */
+  declared?: string;
+  /** Lines of `stencil.config.ts` where it is used (its call, or the built-in type it replaces). */
+  lines: number[];
+  /** What the wrapper's releases say about the target's `@stencil/core`, in a sentence. */
+  expects: string;
+  /** The newest wrapper release whose peerDependencies accept the target's release, if any states one. */
+  newestAccepting?: string;
+  /** The first release of the unbroken run of accepting releases that ends with the newest. */
+  acceptingSince?: string;
+  href: string;
+}
+
+export interface OutputTargetSummary {
+  /** The type written, or the wrapper call's name. */
+  name: string;
+  line: number;
+  wrapper?: string;
+}
+
+export interface FilteredPlan {
+  plan: UpgradePlan;
+  /** Items hidden because their `appliesTo` names nothing this project uses. */
+  hidden: number;
+  /** Items of the full plan. */
+  total: number;
+}
+
+export interface ProjectCheck {
+  /** The target docs version (resolved). */
+  target: string;
+  /** The "from" docs version, when one could be chosen. */
+  from?: string;
+  stencil: StencilInUse;
+  /** Files that did not parse; the other files are still checked. */
+  problems: FileProblem[];
+  /** Whether stencil.config.ts was given and parsed: without it, keys and output targets are unknown. */
+  configRead: boolean;
+  /** How the config is exported (`export const config` …), when the config was read. */
+  exportForm?: string;
+  /** Every key the config sets, as read. */
+  keys: ConfigKey[];
+  findings: Finding[];
+  /** Parts of the config the check cannot see through. */
+  notChecked: NotChecked[];
+  outputTargets: OutputTargetSummary[];
+  wrappers: WrapperUse[];
+  /** Whether default changes were compared (false when no such facts were given). */
+  defaultsCompared: boolean;
+  plan?: FilteredPlan;
+}

@@ -1,0 +1,162 @@
+/**
+ * Issue 38: the extractor finds every message a reader can see — throws in the client and
+ * hydrate runtimes, the hydrate app's diagnostics, `logger.*` calls whatever wraps the text, and
+ * the testing bundle — and the sites of Stencil's own code it leaves out are listed here with
+ * the reason (SKIP_REASONS). The real-package part reads only the small files (runtimes, CLI,
+ * `bin/stencil`) of the newest and the oldest pinned release; the compiler bundle is left to
+ * `npm run generate`.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {RELEASES, releaseDiagnostics, type ExtractedDiagnostic} from '../../src/diagnostics/catalog';
+import {PACKAGE_FILES, SKIP_REASONS, extractFromSource, type SkipReason, type SkippedSite} from '../../generators/diagnostics/extract';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const emitted = (d: ExtractedDiagnostic) => d.emits.map((e) => `${e.level}/${e.mode}/${e.way}`).sort();
+
+test('logger calls: the colour, symbol or array around the text is unwrapped; info and debug lines are listed as skipped', () => {
+  const cli = `
+    var startup = (logger, version) => {
+      if (version.includes("-")) { logger.warn(logger.yellow(\`This prerelease may change without notice at any time\`)); }
+    };
+    var run = (config) => { config.logger.error(\`\${config.logger.emoji("❌ ")}Invalid command given, see the options below:\`); };
+    var stats = (config, file) => { config.logger.warn([\`Stats could not be written to \${file}\`]); };
+    var progress = (logger) => { logger.info(logger.cyan("compiling the project now")); };`;
+  const skipped: SkippedSite[] = [];
+  const found = extractFromSource(cli, 'cli/index.js', 'cli', {skipped});
+  assert.deepEqual(
+    found.map((d) => [d.pattern, ...emitted(d)]),
+    [
+      ['This prerelease may change without notice at any time', 'warning/cli/logger'],
+      ['Invalid command given, see the options below:', 'error/cli/logger'],
+      ['Stats could not be written to <file>', 'warning/cli/logger'],
+    ],
+  );
+  assert.deepEqual(skipped, [{text: 'compiling the project now', reason: 'progress-line', sourceFile: undefined}]);
+});
+
+test("runtime throws and the hydrate app's diagnostics are messages, with their build mode", () => {
+  const runtime = `
+    var render = (BUILD, result) => { if (tag = host.tagName, BUILD.isDev && Array.isArray(result)) throw new Error(\`The host must be the single root, not in an array: \${tag}\`); };
+    var init = async (cmpMeta, Cstr) => { if (!Cstr) { throw new Error(\`Constructor for "\${cmpMeta.$tagName$}" was not found\`); } };
+    function renderCatchError(opts, results, err) {
+      const diagnostic = { level: "error", header: "Hydrate Error", messageText: "" };
+      if (err != null) { diagnostic.messageText = err.stack != null ? err.stack.toString() : err.toString(); }
+      results.diagnostics.push(diagnostic);
+    }
+    function hydrate(opts, results) {
+      function hydratedError(err) { renderCatchError(opts, results, err); }
+      function timeoutExceeded() { hydratedError(\`Hydrate exceeded the timeout of the render\`); }
+    }`;
+  const found = extractFromSource(runtime, 'internal/hydrate/index.js', 'runtime');
+  assert.deepEqual(
+    found.map((d) => [d.pattern, ...emitted(d)]),
+    [
+      ['The host must be the single root, not in an array: <tag>', 'error/dev/thrown'],
+      ['Constructor for "<tagName>" was not found', 'error/always/thrown'],
+      ['Hydrate exceeded the timeout of the render', 'error/always/diagnostic'],
+    ],
+  );
+});
+
+test("the testing bundle: a Jest matcher's throw is a test's failed assertion, skipped with its reason", () => {
+  const testing = `
+    function toHaveClass(elm, name) { if (!elm) throw new Error("expect toHaveClass value is null for this component"); }
+    async function newE2EPage() { if (!global.page) throw new Error("newE2EPage() is only available from E2E tests of a component"); }`;
+  const skipped: SkippedSite[] = [];
+  const found = extractFromSource(testing, 'testing/index.js', 'cli', {vendored: true, skipped});
+  assert.deepEqual(
+    found.map((d) => d.pattern),
+    ['newE2EPage() is only available from E2E tests of a component'],
+  );
+  assert.deepEqual(
+    skipped.map((site) => [site.text, site.reason]),
+    [['expect toHaveClass value is null for this component', 'test-assertion']],
+  );
+});
+
+/**
+ * Every site of Stencil's own code that the extractor leaves out of the small files, newest and
+ * oldest release, and why (the reasons of SKIP_REASONS). A new kind of site in a release shows
+ * up here as a failure: record it or list it.
+ */
+const SKIPPED_SITES: {text: RegExp; reason: SkipReason}[] = [
+  // The runtimes' own serializer of remote values: an invariant of the dev tools' protocol.
+  {text: /^Unsupported type: <type>$/, reason: 'internal-source'},
+  {text: /^invalid path to normalize$/, reason: 'internal-source'},
+  {text: /^invalid path to normalize$/, reason: 'not-stencil-words'},
+  // The CLI's start-up banner, system facts and shutdown lines.
+  {
+    text: /^(@stencil\/core|\[LOCAL DEV\]( v<version>)?|Unknown Platform, Unknown CPU Model|Unknown CPU Core Count, Unknown Memory)$/,
+    reason: 'progress-line',
+  },
+  {
+    text: /^(cpus: <hardwareConcurrency>, freemem: .*|compiler: <sys>|build: <buildId>|close watch|UNKNOWN URL|Telemetry: .*|dev server close: <browserUrl>)$/,
+    reason: 'progress-line',
+  },
+  // The diagnostic helpers' defaults, replaced by the real text at each caller.
+  {text: /^build error$/, reason: 'forwards-a-value'},
+  {text: /^UNKNOWN ERROR$/, reason: 'generic-default'},
+];
+
+const SMALL_FILES = PACKAGE_FILES.filter(({file}) => /^(internal\/(client|hydrate)\/index\.js|bin\/stencil|cli\/index\.js)$/.test(file));
+
+for (const release of [RELEASES[0], RELEASES.at(-1)!]) {
+  test(`@stencil/core ${release.npmVersion}: every skipped site of the runtimes, the CLI and bin/stencil is listed with its reason`, () => {
+    const skipped: SkippedSite[] = [];
+    for (const {file, origin, vendored} of SMALL_FILES) {
+      const text = readFileSync(path.join(root, 'node_modules', release.typingsPackage, file), 'utf8');
+      extractFromSource(text, file, origin, {vendored, skipped});
+    }
+    assert.ok(skipped.length > 0);
+    for (const site of skipped) {
+      assert.ok(SKIP_REASONS[site.reason], site.reason);
+      assert.ok(
+        SKIPPED_SITES.some((listed) => listed.reason === site.reason && listed.text.test(site.text)),
+        `${release.npmVersion}: "${site.text}" (${site.sourceFile ?? 'no source mark'}) skipped as ${site.reason}, not listed`,
+      );
+    }
+  });
+}
+
+/** The messages issue 38 found missing, by the first words of their text in the packages. */
+const ISSUE_38_MESSAGES = [
+  'Constructor for "',
+  'The <Host> must be the single root component.\nLooks like the render() function',
+  "Couldn't find host element for",
+  "Can't render component <",
+  'Unable to re-use existing shadow root',
+  'You are trying to render a Stencil component in an environment',
+  'Invalid html or document.',
+  'Hydrate exceeded timeout',
+  'App did not load in allowed time.',
+  'EXPERIMENTAL: screenshot visual diff testing',
+  'This is a prerelease build,',
+];
+
+test('the messages issue 38 found missing are recorded for every release whose package prints them', () => {
+  for (const release of RELEASES) {
+    // Not the compiler bundles (6-12 MB): none of these messages is the compiler's.
+    const packageText = PACKAGE_FILES.filter(({origin, file}) => origin !== 'compiler' || file.startsWith('sys/'))
+      .map(({file}) => {
+        try {
+          return readFileSync(path.join(root, 'node_modules', release.typingsPackage, file), 'utf8');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n');
+    const patterns = releaseDiagnostics(release).map((d) => d.pattern);
+    for (const start of ISSUE_38_MESSAGES) {
+      // The package's own text: the message's first words, in a string or a template.
+      const inPackage = packageText.includes(start.split('\n')[0]);
+      const literalStart = start.split('"')[0].split('<')[0];
+      const recorded = patterns.some(
+        (pattern) => pattern.startsWith(literalStart) && pattern.includes(start.split('\n').at(-1)!.slice(0, 20)),
+      );
+      assert.equal(recorded, inPackage, `${release.npmVersion}: "${start}" in the package ${inPackage}, recorded ${recorded}`);
+    }
+  }
+});
