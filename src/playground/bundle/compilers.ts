@@ -12,9 +12,9 @@
  *   few helpers: bundled with the same shims.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {build, transform, type Plugin} from 'esbuild';
+import {build, transform, version as esbuildVersion, type Plugin} from 'esbuild';
 
 export type CompilerKind = 'browser' | 'bundled' | 'module';
 
@@ -84,6 +84,7 @@ function shimSourcesKey(): string {
     hash.update(readFileSync(path.join(SHIMS, file)));
   hash.update(readFileSync(path.join(PLAYGROUND, 'worker/compileWorker.ts')));
   hash.update(readFileSync(path.join(PLAYGROUND, 'bundle/compilers.ts')));
+  hash.update(esbuildVersion);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -135,14 +136,41 @@ export interface BundledCompiler {
   code: string;
 }
 
-/** The worker script of one pinned release, cached under node_modules/.cache by release and bundler sources. */
-export async function bundleCompiler(packageName: string): Promise<BundledCompiler> {
+/** Where the bundles are kept between builds: a fresh clone pays for each release once. */
+export const BUNDLE_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/stencil-playground');
+
+export interface BundleOptions {
+  /** `null`: no cache (the bundling measured alone, scripts/bench-playground-build.ts). */
+  cacheDir?: string | null;
+  minify?: boolean;
+}
+
+/**
+ * Writes a bundle to the cache whole (another build process may read it at the same time) and
+ * drops the same release's bundles of older bundler sources, so the cache holds one per release.
+ */
+export function writeCached(cacheDir: string, prefix: string, file: string, code: string): void {
+  mkdirSync(cacheDir, {recursive: true});
+  const target = path.join(cacheDir, file);
+  writeFileSync(`${target}.${process.pid}`, code);
+  renameSync(`${target}.${process.pid}`, target);
+  for (const other of readdirSync(cacheDir)) {
+    // Same prefix and length (the key's length is fixed): the same release, older bundler sources.
+    if (other !== file && other.startsWith(prefix) && other.length === file.length) rmSync(path.join(cacheDir, other), {force: true});
+  }
+}
+
+/** The worker script of one pinned release, cached by release (its exact version is in the package name) and bundler sources. */
+export async function bundleCompiler(
+  packageName: string,
+  {cacheDir = BUNDLE_CACHE_DIR, minify = true}: BundleOptions = {},
+): Promise<BundledCompiler> {
   const packageDir = path.join(ROOT, 'node_modules', packageName);
   const npmVersion = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version;
   const kind = compilerKind(packageName);
-  const cacheDir = path.join(ROOT, 'node_modules/.cache/stencil-playground');
-  const cacheFile = path.join(cacheDir, `${packageName}-${shimSourcesKey()}.js`);
-  if (existsSync(cacheFile)) return {packageName, npmVersion, kind, code: readFileSync(cacheFile, 'utf8')};
+  const cacheName = `compiler-${packageName}-${minify ? 'min' : 'plain'}-${shimSourcesKey()}.js`;
+  const cacheFile = cacheDir && path.join(cacheDir, cacheName);
+  if (cacheFile && existsSync(cacheFile)) return {packageName, npmVersion, kind, code: readFileSync(cacheFile, 'utf8')};
 
   const compilerEntry =
     kind === 'module'
@@ -157,7 +185,7 @@ export async function bundleCompiler(packageName: string): Promise<BundledCompil
     format: 'iife',
     platform: 'browser',
     target: 'es2020',
-    minify: true,
+    minify,
     legalComments: 'none',
     logLevel: 'silent',
     alias: {'@playground/compiler': compilerEntry},
@@ -172,15 +200,12 @@ export async function bundleCompiler(packageName: string): Promise<BundledCompil
     // The release's own browser build runs first, with its worker mode held off (it would answer every message itself).
     const releaseBuild = (
       await transform(writableTypeScript(readFileSync(path.join(packageDir, 'compiler/stencil.js'), 'utf8')), {
-        minify: true,
+        minify,
         legalComments: 'none',
       })
     ).code;
     code = `self.__playgroundImportScripts=self.importScripts;self.importScripts=undefined;\n${releaseBuild}\n;self.importScripts=self.__playgroundImportScripts;\n${code}`;
   }
-  mkdirSync(cacheDir, {recursive: true});
-  // Whole or not at all: another build process may read the cache at the same time.
-  writeFileSync(`${cacheFile}.${process.pid}`, code);
-  renameSync(`${cacheFile}.${process.pid}`, cacheFile);
+  if (cacheDir) writeCached(cacheDir, `compiler-${packageName}-${minify ? 'min' : 'plain'}-`, cacheName, code);
   return {packageName, npmVersion, kind, code};
 }

@@ -3,17 +3,28 @@
  * preview frame: the module the compiled components import, with the release's own default
  * build flags (`internal/app-data`: the custom-elements build) and globals folded in.
  */
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {build} from 'esbuild';
+import {build, version as esbuildVersion} from 'esbuild';
+import {BUNDLE_CACHE_DIR, writeCached, type BundleOptions} from './compilers';
 
 const ROOT = path.resolve(path.dirname(__filename), '../../..');
 
-export async function bundleRuntime(packageName: string): Promise<string> {
+/** This file and esbuild's version: a change to how a runtime is bundled misses the cache. */
+function bundlerKey(): string {
+  return createHash('sha256').update(readFileSync(__filename)).update(esbuildVersion).digest('hex').slice(0, 16);
+}
+
+export async function bundleRuntime(
+  packageName: string,
+  {cacheDir = BUNDLE_CACHE_DIR}: Pick<BundleOptions, 'cacheDir'> = {},
+): Promise<string> {
   const packageDir = path.join(ROOT, 'node_modules', packageName);
-  const version = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version;
-  const cacheFile = path.join(ROOT, 'node_modules/.cache/stencil-playground', `runtime-${packageName}-${version}.js`);
-  if (existsSync(cacheFile)) return readFileSync(cacheFile, 'utf8');
+  // The exact version is in the package name (stencil-core-v4.38.0).
+  const cacheName = `runtime-${packageName}-${bundlerKey()}.js`;
+  const cacheFile = cacheDir && path.join(cacheDir, cacheName);
+  if (cacheFile && existsSync(cacheFile)) return readFileSync(cacheFile, 'utf8');
   const appGlobals = path.join(packageDir, 'internal/app-globals/index.js');
   const result = await build({
     entryPoints: [path.join(packageDir, 'internal/client/index.js')],
@@ -32,9 +43,6 @@ export async function bundleRuntime(packageName: string): Promise<string> {
     },
   });
   const code = result.outputFiles[0].text;
-  mkdirSync(path.dirname(cacheFile), {recursive: true});
-  // Whole or not at all: another build process may read the cache at the same time.
-  writeFileSync(`${cacheFile}.${process.pid}`, code);
-  renameSync(`${cacheFile}.${process.pid}`, cacheFile);
+  if (cacheDir) writeCached(cacheDir, `runtime-${packageName}-`, cacheName, code);
   return code;
 }
