@@ -82,6 +82,22 @@ describe('playground', () => {
     });
   }
 
+  test('the preview reports its DOM while it is out of view (a reader still at the top of the page)', async () => {
+    const {page} = session;
+    await page.setViewportSize({width: 1280, height: 400});
+    try {
+      await openPlayground(page, LATEST_VERSION);
+      await waitForCompiled(page);
+      const frameBox = await page.locator('iframe[title^="Preview, run by"]').boundingBox();
+      assert.ok(frameBox && frameBox.y > 400, `the preview is below the fold (${JSON.stringify(frameBox)})`);
+      // Chromium runs no animation frames in a cross-origin frame out of view: the report may not wait for one.
+      await page.waitForFunction(() => performance.getEntriesByName('playground:preview').length > 0, undefined, {timeout: 30_000});
+      assert.match(await page.locator('pre[aria-label="Rendered DOM"]').textContent().then(String), /<click-counter/);
+    } finally {
+      await page.setViewportSize({width: 1280, height: 900});
+    }
+  });
+
   test('a compile error shows its line and links to its entry on the messages pages', async () => {
     const {page} = session;
     const broken: PlaygroundSource = {...SMALL, tsx: SMALL.tsx.replace('@Prop() who', '@Prop() private who')};

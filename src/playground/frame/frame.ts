@@ -96,7 +96,12 @@ async function settled() {
     Promise.all(components.map((element) => (element as Element & {componentOnReady?: () => Promise<unknown>}).componentOnReady?.())),
     new Promise((resolve) => setTimeout(resolve, 1000)),
   ]);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // Two frames let the first paint land; but Chromium runs no animation frames in a cross-origin
+  // frame out of view (this one, sandboxed, while the reader is above it), so a timer stands in.
+  await Promise.race([
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    new Promise((resolve) => setTimeout(resolve, 100)),
+  ]);
 }
 
 async function run(request: RunRequest) {
