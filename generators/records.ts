@@ -33,7 +33,8 @@ export const projectRoot = path.resolve(import.meta.dirname, '..');
 /** What each record generator reads and which files make its version. */
 export const RECORD_SOURCES: Record<RecordGenerator, {reads: string; dependsOn: string[]}> = {
   'api-facts': {
-    reads: 'the typings (internal/stencil-public-compiler.d.ts, internal/stencil-core, testing) and cli/index.cjs',
+    reads:
+      'the typings (internal/stencil-public-compiler.d.ts, internal/stencil-core, testing; 5.x: dist/declarations, dist/index.d.mts, dist/testing) and the CLI (cli/index.cjs; 5.x: @stencil/cli)',
     dependsOn: [],
   },
   diagnostics: {

@@ -28,7 +28,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {FixtureVersion} from './lib/contentCheck';
-import {BASE_URL, CURRENT_VERSION, NEXT_VERSION, RELEASED_VERSIONS} from '../src/versions/versions';
+import {BASE_URL, CURRENT_VERSION, NEXT_VERSION, RELEASED_VERSIONS, isMajorFromDocs} from '../src/versions/versions';
 import {compareReleases, majorOf, release} from '../src/versions/release';
 import {lowestReleaseOf} from '../src/versions/ranges';
 
@@ -45,8 +45,7 @@ if (!name || !/^v\d+\.\d+$/.test(name)) fail('give the version name, e.g. `npm r
 if (RELEASED_VERSIONS.some((version) => version.name === name)) fail(`${name} already exists`);
 const tag = values.tag ?? NEXT_VERSION.releaseTag;
 if (!tag.startsWith(`${name}.`)) fail(`the release tag ${tag} is not a ${name} release: pass --tag ${name}.0 (or bump Next's tag first)`);
-if (majorOf(lowestReleaseOf(name)!) !== NEXT_VERSION.major)
-  fail(`${name} is not of Next's major line (${NEXT_VERSION.major}); older majors are written by hand`);
+if (!isMajorFromDocs(majorOf(lowestReleaseOf(name)!))) fail(`${name} is of a major written by hand, not generated from docs/`);
 
 function isNewer(a: string, b: string): boolean {
   return compareReleases(release(a), release(b)) > 0;

@@ -43,7 +43,9 @@ describe('versions', () => {
 
   test('Next shows the unreleased banner and older versions the unmaintained one linking to the latest page', async () => {
     await openHydrated(session.page, docUrl(NEXT_VERSION, 'getting-started'));
-    assert.match(await session.page.locator('.theme-doc-version-banner').innerText(), /unreleased/i);
+    const nextBanner = await session.page.locator('.theme-doc-version-banner').innerText();
+    assert.match(nextBanner, /unreleased/i);
+    assert.ok(nextBanner.includes(`@stencil/core ${NEXT_VERSION.npmVersion}`), `Next's banner names its release: ${nextBanner}`);
 
     const oldest = RELEASED_VERSIONS.at(-1)!;
     await openHydrated(session.page, docUrl(oldest, 'getting-started'));

@@ -8,7 +8,7 @@
  * release that has the option is read).
  */
 import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {releaseLayout} from './layout';
 
 export interface OptionFacts {
   /** The value the release fills in when the option is left out, as code: `true`, `'shell'`. */
@@ -61,9 +61,9 @@ function browserHeadless(code: string): OptionFacts | undefined {
 
 /** The option facts of the release installed at `packageRoot`, by API item name (generators/api-facts names). */
 export function readDefaults(packageRoot: string): Record<string, OptionFacts> {
-  const compiler = normalize(readFileSync(path.join(packageRoot, 'compiler/stencil.js'), 'utf8'));
-  const runnerFile = path.join(packageRoot, 'internal/hydrate/runner.js');
-  const runner = existsSync(runnerFile) ? normalize(readFileSync(runnerFile, 'utf8')) : '';
+  const layout = releaseLayout(packageRoot);
+  const compiler = normalize(layout.compilerCode.map((file) => readFileSync(file, 'utf8')).join('\n'));
+  const runner = existsSync(layout.hydrateRunner) ? normalize(readFileSync(layout.hydrateRunner, 'utf8')) : '';
   const facts: Record<string, OptionFacts | undefined> = {
     sourceMap: booleanDefault(compiler, [
       /setBooleanConfig\( ?(?:validatedConfig|config), 'sourceMap', null, typeof (?:validatedConfig|config)\.sourceMap === 'undefined' \? (true|false) :/,

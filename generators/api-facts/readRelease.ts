@@ -8,7 +8,8 @@
  *
  * What counts as the public API (the areas the availability page shows):
  * - `config`, `extras`, `devServer`, `testing`: the keys of `StencilConfig`, `ConfigExtras`,
- *   `StencilDevServerConfig` and `TestingConfig` in `internal/stencil-public-compiler.d.ts`;
+ *   `StencilDevServerConfig` and `TestingConfig` in `stencil-public-compiler.d.ts` (`internal/` up to 4.x,
+ *   `dist/declarations/` in 5.x; ./layout.ts);
  * - `outputTargets`: every member of the `OutputTarget` union (by its `type`) and its keys;
  * - `decorators`: every decorator `@stencil/core` exports and the keys of its options argument
  *   (one level deeper for object-valued options such as `shadow`);
@@ -25,13 +26,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import type {ReleaseItem} from '../../src/versions/facts/compute';
 import {readDefaults} from './readDefaults';
+import {releaseLayout} from './layout';
 
 export type {ReleaseItem} from '../../src/versions/facts/compute';
-
-const COMPILER_TYPINGS = 'internal/stencil-public-compiler.d.ts';
-const RUNTIME_ENTRY = 'internal/stencil-core/index.d.ts';
-const TESTING_ENTRY = 'testing/index.d.ts';
-const CLI_BUNDLE = 'cli/index.cjs';
 
 function isDeprecated(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
   return symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
@@ -151,25 +148,26 @@ export function cliFlags(cliSource: string): ReleaseItem[] {
 
 /** Reads the public API of the release installed at `packageRoot` (e.g. node_modules/stencil-core-v4.38.0). */
 export function readRelease(packageRoot: string): ReleaseItem[] {
-  const file = (relative: string) => path.join(packageRoot, relative);
-  for (const required of [COMPILER_TYPINGS, RUNTIME_ENTRY, TESTING_ENTRY, CLI_BUNDLE]) {
-    if (!existsSync(file(required))) throw new Error(`${packageRoot}: ${required} is missing; is the release installed?`);
+  const layout = releaseLayout(packageRoot);
+  for (const required of [layout.compilerTypings, layout.runtimeEntry, layout.testingEntry, layout.cliBundle]) {
+    if (!existsSync(required))
+      throw new Error(`${packageRoot}: ${path.relative(packageRoot, required)} is missing; is the release installed?`);
   }
   const program = ts.createProgram({
-    rootNames: [file(COMPILER_TYPINGS), file(RUNTIME_ENTRY), file(TESTING_ENTRY)],
+    rootNames: [layout.compilerTypings, layout.runtimeEntry, layout.testingEntry],
     options: {
       noEmit: true,
       skipLibCheck: true,
       types: [],
-      // The testing typings import `@stencil/core/internal`: this release's own, not another.
+      ...layout.compilerOptions,
       baseUrl: packageRoot,
-      paths: {'@stencil/core/internal': ['internal/index.d.ts'], '@stencil/core': ['internal/stencil-core/index.d.ts']},
+      paths: layout.paths,
     },
   });
   const checker = program.getTypeChecker();
-  const compiler = program.getSourceFile(file(COMPILER_TYPINGS))!;
-  const runtime = program.getSourceFile(file(RUNTIME_ENTRY))!;
-  const testing = program.getSourceFile(file(TESTING_ENTRY))!;
+  const compiler = program.getSourceFile(layout.compilerTypings)!;
+  const runtime = program.getSourceFile(layout.runtimeEntry)!;
+  const testing = program.getSourceFile(layout.testingEntry)!;
   const items: ReleaseItem[] = [];
   const keysOf = (type: ts.Type | undefined, area: string, prefix: string, kind: string, depth = 0) => {
     if (!type) return;
@@ -233,7 +231,7 @@ export function readRelease(packageRoot: string): ReleaseItem[] {
     items.push({area: 'testingApi', name: symbol.name, kind: kindOfExport(symbol, checker), deprecated: isDeprecated(target, checker)});
   }
 
-  items.push(...cliFlags(readFileSync(file(CLI_BUNDLE), 'utf8')));
+  items.push(...cliFlags(readFileSync(layout.cliBundle, 'utf8')));
   // One entry per (area, name): a CLI flag in two lists (boolean and string) keeps its first kind.
   const seen = new Set<string>();
   const options = readDefaults(packageRoot);

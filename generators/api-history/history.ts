@@ -111,7 +111,7 @@ export function makeHistoryRecord(history: ApiHistory, version: string): History
   return {
     generated: {
       by: HISTORY_COMMAND,
-      from: 'every release on the npm registry (npm pack), read by generators/api-facts: the typings, cli/index.cjs and the validation code',
+      from: 'every release on the npm registry (npm pack), read by generators/api-facts: the typings, the CLI and the validation code',
       generator: 'generators/api-history',
       generatorVersion: version,
     },
@@ -121,8 +121,8 @@ export function makeHistoryRecord(history: ApiHistory, version: string): History
 
 /**
  * Reads every release (the registry's list, or `releases` when given), logging each. A
- * prerelease the per-release reader cannot read (5.0's package has another layout: no
- * `internal/` typings, no `cli/index.cjs`) is left out and named in `unread`; a stable release
+ * prerelease the per-release reader cannot read (a layout generators/api-facts/layout.ts does
+ * not know) is left out and named in `unread`; a stable release
  * that fails stops the run.
  */
 export function readEveryRelease(options: {force?: boolean; releases?: string[]; log?: (line: string) => void} = {}): {

@@ -142,7 +142,21 @@ function hasMarkers(version: DocsVersion): boolean {
   return version === NEXT_VERSION || Boolean(version.generatedFromNext);
 }
 
-let factIndex: ReturnType<typeof indexFacts> | undefined;
+const factIndexes = new Map<string, ReturnType<typeof indexFacts>>();
+
+/**
+ * The facts of the items a version has, indexed by name: a name two areas share in other
+ * releases (5.x's testing module re-exports `Mixin`) must not blur the marker of a release
+ * that has one of them only.
+ */
+function factIndexOf(version: DocsVersion): ReturnType<typeof indexFacts> {
+  let index = factIndexes.get(version.name);
+  if (!index) {
+    index = indexFacts(apiFacts().filter((item) => item.versions.includes(version.name)));
+    factIndexes.set(version.name, index);
+  }
+  return index;
+}
 
 /**
  * The twin's form of the markers (issue 29: the twin says what the page shows): a heading line or
@@ -153,7 +167,7 @@ let factIndex: ReturnType<typeof indexFacts> | undefined;
 export function withTwinSinceMarker(line: string, sourcePath: string): string {
   const version = versionOfDocsFile(sourcePath) ?? NEXT_VERSION;
   if (!hasMarkers(version)) return line;
-  factIndex ??= indexFacts(apiFacts());
+  const factIndex = factIndexOf(version);
   const marker = (release: string) => ` *since ${release} (available since Stencil ${release})*`;
   if (isHeadingLine(line)) {
     const since = markerVersionOfCode(codeSpansOf(line), factIndex);
@@ -168,8 +182,9 @@ export function withTwinSinceMarker(line: string, sourcePath: string): string {
 /** Adds "since 4.35.0" markers to the headings and option-table rows of Next and its releases' pages. */
 export function remarkSinceMarkers() {
   return (tree: Root, file: VFileLike) => {
-    if (!hasMarkers(versionOfFile(file))) return;
-    const index = indexFacts(apiFacts());
+    const version = versionOfFile(file);
+    if (!hasMarkers(version)) return;
+    const index = factIndexOf(version);
     const visit = (node: Root | RootContent) => {
       if (node.type === 'heading') {
         const since = markerVersion(node.children, index);

@@ -26,7 +26,7 @@
  * ./ranges.ts and the syntax folder are as well, on semver alone) so that the config, scripts
  * and unit tests can all import it.
  */
-import {compareReleases, type Release} from './release';
+import {compareReleases, majorOf, nextLine, startOfMajor, type Release} from './release';
 import {lowestReleaseOf} from './ranges';
 import {FenceReader} from '../markdown/syntax/codeFences';
 import {fenceTagOf, replaceInlineFences, replaceVersionTokens, VersionFenceError, type FenceKind} from '../markdown/syntax/versionFences';
@@ -43,17 +43,23 @@ export interface FenceTarget {
   releaseTag: string;
 }
 
-/** `"4.35"` → `4.35.0`, the start of the line; a bare major (`"3"`) means `3.0.0`. */
-function parseFenceVersion(text: string): Release {
-  return lowestReleaseOf(text)!;
+/**
+ * The release where a fence's text starts to hold (`Since`) or stops holding (`Until`). A minor
+ * line: `Since 4.35` from 4.35.0, `Until 4.34` gone at 4.35.0. A bare major names the whole
+ * major line, prereleases included: `Since 5` from `5.0.0-0`, `Until 4` gone at `5.0.0-0` (text
+ * of the 4.x line, however many 4.x releases are cut after Next moved to 5).
+ */
+export function fenceBoundary(kind: FenceKind, fenceVersion: string): Release {
+  const start = lowestReleaseOf(fenceVersion)!;
+  if (/^\d+$/.test(fenceVersion.trim())) return kind === 'Since' ? startOfMajor(majorOf(start)) : startOfMajor(majorOf(start) + 1);
+  return kind === 'Since' ? start : nextLine(start);
 }
 
 /** Whether a fence's content belongs to the target version. */
 export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pick<FenceTarget, 'fenceRelease'>): boolean {
-  const version = parseFenceVersion(fenceVersion);
   if (target.fenceRelease === null) return kind === 'Since';
-  const order = compareReleases(target.fenceRelease, version);
-  return kind === 'Since' ? order >= 0 : order <= 0;
+  const order = compareReleases(target.fenceRelease, fenceBoundary(kind, fenceVersion));
+  return kind === 'Since' ? order >= 0 : order < 0;
 }
 
 interface OpenFence {

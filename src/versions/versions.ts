@@ -22,7 +22,7 @@ export const BASE_URL = '/docs/';
  * The 4.x minors point at the last patch of that minor on the npm registry.
  */
 const RELEASE_TAGS: Record<string, string> = {
-  [CURRENT_VERSION]: 'v4.38.0',
+  [CURRENT_VERSION]: 'v5.0.0-beta.12',
   'v4.38': 'v4.38.0',
   'v4.37': 'v4.37.1',
   'v4.36': 'v4.36.3',
@@ -72,8 +72,9 @@ export interface DocsVersion {
    */
   fenceRelease: Release | null;
   /**
-   * True for the releases of Next's major line: their `versioned_docs/` folder is generated from
-   * `docs/` by `npm run versions:generate`, never edited by hand. Older majors are hand-written.
+   * True for the releases from `FIRST_MAJOR_FROM_DOCS` on: their `versioned_docs/` folder is
+   * generated from `docs/` by `npm run versions:generate`, never edited by hand, whatever major
+   * Next documents (fences decide what each release sees). Older majors are hand-written.
    */
   generatedFromNext: boolean;
   /** The npm alias (package.json devDependencies) holding this release's typings for type checks. */
@@ -105,13 +106,21 @@ function describe(name: string, index: number): DocsVersion {
     major,
     upgradeGuideRoute: UPGRADE_GUIDE_ROUTES[major],
     fenceRelease: isCurrent ? null : (`${major}.${minor}.0` as Release),
-    generatedFromNext: !isCurrent && major === majorOfTag(RELEASE_TAGS[CURRENT_VERSION]),
+    generatedFromNext: !isCurrent && isMajorFromDocs(major),
     typingsPackage: `stencil-core-${releaseTag}`,
   };
 }
 
-function majorOfTag(releaseTag: string): number {
-  return Number(releaseTag.slice(1).split('.')[0]);
+/**
+ * The first major whose releases are snapshots of `docs/`: v2 and v3 were written by hand for
+ * their packages; every release from 4 on is `docs/` with its fences resolved, also once Next
+ * documents a later major (issue 41: Next on 5, the 4.x line still generated).
+ */
+const FIRST_MAJOR_FROM_DOCS = 4;
+
+/** Whether a major's releases are generated from `docs/` (see `FIRST_MAJOR_FROM_DOCS`). */
+export function isMajorFromDocs(major: number): boolean {
+  return major >= FIRST_MAJOR_FROM_DOCS;
 }
 
 /**
@@ -167,7 +176,7 @@ export function versionByName(name: string): DocsVersion | undefined {
   return ALL_VERSIONS.find((version) => version.name === name);
 }
 
-/** The releases whose docs are generated from `docs/` (Next's major line), newest first. */
+/** The releases whose docs are generated from `docs/` (the majors from `FIRST_MAJOR_FROM_DOCS` on), newest first. */
 export const GENERATED_VERSIONS: DocsVersion[] = RELEASED_VERSIONS.filter((version) => version.generatedFromNext);
 
 /** The version whose docs folder holds a file (a path relative to the project root), if any. */

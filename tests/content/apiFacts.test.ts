@@ -15,24 +15,35 @@ import {VERSIONS_OLDEST_FIRST} from '../../src/versions/facts/table';
 import {fenceDisagreements} from '../../scripts/lib/fenceFacts';
 import {projectRoot} from '../../scripts/lib/contentCheck';
 import {ALL_VERSIONS, type DocsVersion} from '../../src/versions/versions';
+import {releaseLayout} from '../../generators/api-facts/layout';
 
-function packageText(version: DocsVersion, file: string): string {
-  return readFileSync(path.join(projectRoot, 'node_modules', version.typingsPackage, file), 'utf8');
+type TypingsFile = 'compiler' | 'runtime' | 'core';
+
+/** A release's typings file, wherever its layout keeps it (`internal/` up to 4.x, `dist/` in 5.x). */
+function packageText(version: DocsVersion, file: TypingsFile): string {
+  const layout = releaseLayout(path.join(projectRoot, 'node_modules', version.typingsPackage));
+  const declarations = path.dirname(layout.compilerTypings);
+  const files: Record<TypingsFile, string> = {
+    compiler: layout.compilerTypings,
+    runtime: path.join(declarations, 'stencil-public-runtime.d.ts'),
+    core: layout.runtimeEntry,
+  };
+  return readFileSync(files[file], 'utf8');
 }
 
 /** The first docs version whose release's file matches, by text search alone. */
-function firstVersionByText(file: string, pattern: RegExp): string | undefined {
+function firstVersionByText(file: TypingsFile, pattern: RegExp): string | undefined {
   return VERSIONS_OLDEST_FIRST.find((version) => pattern.test(packageText(version, file)))?.name;
 }
 
 /** The last docs version whose release's file matches. */
-function lastVersionByText(file: string, pattern: RegExp): string | undefined {
+function lastVersionByText(file: TypingsFile, pattern: RegExp): string | undefined {
   return [...VERSIONS_OLDEST_FIRST].reverse().find((version) => pattern.test(packageText(version, file)))?.name;
 }
 
-const COMPILER = 'internal/stencil-public-compiler.d.ts';
-const RUNTIME = 'internal/stencil-public-runtime.d.ts';
-const CORE = 'internal/stencil-core/index.d.ts';
+const COMPILER: TypingsFile = 'compiler';
+const RUNTIME: TypingsFile = 'runtime';
+const CORE: TypingsFile = 'core';
 
 describe('the facts of the pinned releases', () => {
   const facts = apiFacts();
@@ -41,7 +52,7 @@ describe('the facts of the pinned releases', () => {
     assert.ok(found, `${name} is computed`);
     return found;
   };
-  const spotChecks: [string, string, RegExp][] = [
+  const spotChecks: [string, TypingsFile, RegExp][] = [
     ['extras.addGlobalStyleToComponents', COMPILER, /\baddGlobalStyleToComponents\?:/],
     ['watchExternalDirs', COMPILER, /\bwatchExternalDirs\?:/],
     ['suppressReservedPublicNameWarnings', COMPILER, /\bsuppressReservedPublicNameWarnings\?:/],
@@ -52,7 +63,7 @@ describe('the facts of the pinned releases', () => {
     ['testing.browserChannel', COMPILER, /\bbrowserChannel\?:/],
   ];
   for (const [name, file, pattern] of spotChecks) {
-    test(`${name}: since the first release whose ${path.basename(file)} has it`, () => {
+    test(`${name}: since the first release whose ${file} typings have it`, () => {
       const expected = firstVersionByText(file, pattern);
       assert.ok(expected, `some release has ${name}`);
       assert.equal(fact(name).since, expected);
@@ -61,7 +72,8 @@ describe('the facts of the pinned releases', () => {
   test('a removed item ends where the packages stop having it', () => {
     assert.equal(fact('dist-custom-elements-bundle').until, lastVersionByText(COMPILER, /'dist-custom-elements-bundle'/));
     assert.equal(fact('enableCacheStats').until, lastVersionByText(COMPILER, /\benableCacheStats\?:/));
-    assert.equal(fact('extras.addGlobalStyleToComponents').until, undefined);
+    // 5.x has no `extras`: the 4.x options end with the 4.x line.
+    assert.equal(fact('extras.addGlobalStyleToComponents').until, lastVersionByText(COMPILER, /\baddGlobalStyleToComponents\?:/));
   });
   test('deprecation comes from the @deprecated tag', () => {
     const deprecated = fact('extras.experimentalImportInjection').deprecatedSince!;
@@ -76,11 +88,22 @@ describe('the facts of the pinned releases', () => {
   test('every version has items in every area', () => {
     for (const version of ALL_VERSIONS) {
       const areas = new Set(facts.filter((item) => item.versions.includes(version.name)).map((item) => item.area));
-      assert.deepEqual(
-        [...areas].sort(),
-        ['cli', 'config', 'decorators', 'devServer', 'extras', 'hydrate', 'outputTargets', 'runtime', 'testing', 'testingApi'],
-        version.name,
-      );
+      // 5.x declares neither `ConfigExtras` nor `TestingConfig`: a release reads only the areas its typings declare.
+      const compiler = packageText(version, COMPILER);
+      const optional = {extras: /\b(?:interface|type) ConfigExtras\b/, testing: /\b(?:interface|type) TestingConfig\b/};
+      const expected = [
+        'cli',
+        'config',
+        'decorators',
+        'devServer',
+        'extras',
+        'hydrate',
+        'outputTargets',
+        'runtime',
+        'testing',
+        'testingApi',
+      ].filter((area) => !(area in optional) || optional[area as keyof typeof optional].test(compiler));
+      assert.deepEqual([...areas].sort(), expected, version.name);
     }
   });
   test("each version's facts are its release's record (src/data/generated/api-facts)", () => {

@@ -276,7 +276,8 @@ describe('honest version labels (issue 27)', () => {
 
   test('the pinned releases: defaults and accepted values read from their validation code', () => {
     const read = (version: string) => readDefaults(`node_modules/stencil-core-v${version}`);
-    const [v2, v3x, v4x] = [read('2.22.3'), read('3.4.2'), read(versionByName('current')!.npmVersion)];
+    // The newest 4.x docs version: Next documents the 5.x line (its reading is the test below).
+    const [v2, v3x, v4x] = [read('2.22.3'), read('3.4.2'), read(GENERATED_VERSIONS[0].npmVersion)];
     assert.deepEqual(
       [v2.sourceMap, v3x.sourceMap, v4x.sourceMap].map((facts) => facts?.default),
       ['false', 'true', 'true'],
@@ -301,5 +302,15 @@ describe('honest version labels (issue 27)', () => {
       [v2, v3x, v4x].map((facts) => facts['dist-custom-elements.generateTypeDeclarations']?.default),
       ['undefined', 'true', 'true'],
     );
+  });
+
+  test("Next's 5.x release: read from its own layout (dist/, the compiler's hashed chunks, the SSR runner)", () => {
+    const next = readDefaults(`node_modules/${versionByName('current')!.typingsPackage}`);
+    // 5.x leaves sourceMap unset, which acts as 'dev'; the SSR runner serializes shadow roots declaratively.
+    assert.equal(next.sourceMap?.default, "'dev'");
+    assert.equal(next.transformAliasedImportPaths?.default, 'true');
+    assert.equal(next['hydrate.serializeShadowRoot']?.default, "'declarative-shadow-dom'");
+    // No integrated testing config in 5.x: nothing to read.
+    assert.equal(next['testing.browserHeadless'], undefined);
   });
 });

@@ -9,6 +9,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {releaseLayout} from '../../generators/api-facts/layout';
 import {checkProject, filterPlan, lowestVersion, projectUses, type ProjectFiles} from '../../src/compare/projectCheck';
 import {parseJsonLike, parseStencilConfig, type ConfigShape} from '../../src/compare/projectCheck/parse';
 import {COMPILER_CONFIG_KEYS, nearest} from '../../src/compare/projectCheck/keys';
@@ -323,13 +324,11 @@ describe('the compiler-only config keys', () => {
   test('match `Config extends StencilConfig` in every pinned release', () => {
     const found = new Set<string>();
     for (const version of ALL_VERSIONS) {
-      const typings = readFileSync(
-        path.join(ROOT, 'node_modules', version.typingsPackage, 'internal/stencil-public-compiler.d.ts'),
-        'utf8',
-      );
-      const body = /export interface Config extends StencilConfig \{([\s\S]*?)\n\}/.exec(typings)?.[1];
+      // Where the release keeps its compiler typings (5.x: dist/declarations, two-space indent, exported at the end).
+      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', version.typingsPackage)).compilerTypings, 'utf8');
+      const body = /(?:export )?interface Config extends StencilConfig \{([\s\S]*?)\n\}/.exec(typings)?.[1];
       assert.ok(body, `${version.name}: no Config interface`);
-      for (const match of body.matchAll(/^ {4}(\w+)\??:/gm)) found.add(match[1]);
+      for (const match of body.matchAll(/^ {2,4}(\w+)\??:/gm)) found.add(match[1]);
     }
     assert.deepEqual([...found].sort(), [...COMPILER_CONFIG_KEYS].sort());
   });

@@ -31,9 +31,18 @@ describe('fenceIncludes', () => {
     assert.equal(fenceIncludes('Until', '4.37', release(5, 0)), false);
     assert.equal(fenceIncludes('Until', '4.37', next), false);
   });
-  test('a bare major means its .0', () => {
+  test('a bare major means its whole line, prereleases included', () => {
     assert.equal(fenceIncludes('Since', '4', release(4, 0)), true);
     assert.equal(fenceIncludes('Since', '4', release(3, 4)), false);
+    assert.equal(fenceIncludes('Until', '4', release(4, 0)), true);
+    assert.equal(fenceIncludes('Until', '4', release(4, 45)), true);
+    assert.equal(fenceIncludes('Until', '4', release(3, 4)), true);
+    assert.equal(fenceIncludes('Until', '4', release(5, 0)), false);
+    assert.equal(fenceIncludes('Until', '4', {fenceRelease: releaseNamed('5.0.0-beta.12')}), false);
+    assert.equal(fenceIncludes('Since', '5', {fenceRelease: releaseNamed('5.0.0-beta.12')}), true);
+    assert.equal(fenceIncludes('Since', '5', release(4, 99)), false);
+    assert.equal(fenceIncludes('Until', '4', next), false);
+    assert.equal(fenceIncludes('Since', '5', next), true);
   });
 });
 

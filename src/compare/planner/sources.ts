@@ -13,8 +13,7 @@ import {linksAsText} from '../../markdown/syntax/inline';
 import {MAGIC_COMMENTS, markLines} from '../../markdown/syntax/magicComments';
 import {startsOtherBlock, startsWithComponentTag, tableCellsOf, withoutListMarker} from '../../markdown/syntax/blocks';
 import {findFences} from '../../markdown/syntax/versionFences';
-import {lowestReleaseOf} from '../../versions/ranges';
-import {nextLine} from '../../versions/release';
+import {fenceBoundary} from '../../versions/fences';
 import type {FencedChange, GuideStep} from './types';
 
 /** A heading as a planner title: its inline Markdown (code spans kept, the page shows them), links reduced to their text. */
@@ -138,13 +137,12 @@ export function fencedChanges(page: FenceSourcePage): FencedChange[] {
   const headings = readHeadings(source).filter((heading) => heading.depth >= 2);
   return findFences(source, page.sourcePath).map((fence) => {
     const under = headings.filter((heading) => heading.line < fence.line).at(-1);
-    const line = lowestReleaseOf(fence.version)!;
     const text = summarize(fence.content, fence.inCode);
     return {
       id: `fence:${page.route}:${fence.kind}${fence.version}:${hash(fence.content)}`,
       kind: fence.kind,
       fenceVersion: fence.version,
-      release: fence.kind === 'Since' ? line : nextLine(line),
+      release: fenceBoundary(fence.kind, fence.version),
       pageTitle: page.title,
       route: page.route,
       section: under ? {title: titleOf(under), anchor: under.anchor} : undefined,

@@ -11,7 +11,7 @@ export const CONFIG_AREAS = new Set(['config', 'extras', 'devServer', 'testing',
 
 /**
  * Keys of the compiler's own `Config` (it extends the public `StencilConfig` that the facts
- * record): a config file may set them, and they are no typo. The same in every pinned release
+ * record): a config file may set them, and they are no typo. The union over the pinned releases
  * (tests/unit/projectCheck.test.ts reads each release's typings to keep this true).
  */
 export const COMPILER_CONFIG_KEYS: readonly string[] = [
@@ -31,6 +31,17 @@ export const COMPILER_CONFIG_KEYS: readonly string[] = [
   'tsWatchOptions',
   '_isValidated',
   '_isTesting',
+  // Added to the compiler's Config by 5.x (Next's release).
+  '_docsFlag',
+  'ci',
+  'ssr',
+  'prerender',
+  'docsJsonPath',
+  'statsJsonPath',
+  'generateServiceWorker',
+  'devServerAddress',
+  'devServerPort',
+  'devServerOpen',
 ];
 
 /** Whether the item exists in the docs version `name`. */
