@@ -20,6 +20,8 @@ import playgroundPlugin from './src/playground/plugin';
 import {apiFacts} from './src/versions/facts';
 import {readStoreRecord} from './src/data/records';
 import type {WrapperPeers} from './src/compare/projectCheck/wrappers';
+import {configHistoryOf} from './src/compare/projectCheck/configHistory';
+import {readHistoryRecord} from './src/versions/facts/history';
 import {
   BASE_URL,
   CURRENT_VERSION,
@@ -207,7 +209,11 @@ const config: Config = {
     ...clientPlugins(),
     // The upgrade planner at /docs/upgrade and its Markdown plans (issue 21, src/compare), with the
     // API items added, deprecated or removed between two versions (issue 20).
-    compareUpgradePlugin({apiFacts, wrapperPeers: () => readStoreRecord<WrapperPeers>('wrapper-peers')}),
+    compareUpgradePlugin({
+      apiFacts,
+      wrapperPeers: () => readStoreRecord<WrapperPeers>('wrapper-peers'),
+      configHistory: () => configHistoryOf(readHistoryRecord().data),
+    }),
     // What the build computed about each page (route, title, resolved description, twin, headings
     // with their ids), written once to build/_server/manifest/ for the docs MCP server's data build.
     buildManifestPlugin,

@@ -11,7 +11,9 @@
  *    diagnostics pages of docs/ and of the hand-written versions, from those records and the triggers';
  * 5. `wrapper-peers`: what the framework wrappers' releases accept, asked of the registry →
  *    src/data/generated/wrapper-peers.json (offline, the committed record is kept, and it says so);
- * 6. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
+ * 6. `migrate-rules`: the `stencil migrate` rules of the next major's `@stencil/cli` (npm pack,
+ *    cached outside the repo), read from its code and run on a fixture each → src/data/generated/migrate-rules.json;
+ * 7. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
  *
  * A step also runs the steps its output feeds (`DOWNSTREAM`): `--only diagnostic-triggers` rewrites
  * the diagnostics pages, `--only diagnostics` the snapshots, which copy those pages into the 4.x line.
@@ -41,12 +43,24 @@ import {ALL_VERSIONS, GENERATED_VERSIONS} from '../src/versions/versions';
 import {readRelease} from './api-facts/readRelease';
 import {buildHistory, makeHistoryRecord, readEveryRelease} from './api-history/history';
 import {extractPackage} from './diagnostics/extract';
-import {historyVersion, installedVersion, makeRecord, projectRoot, stableJson, staleRecords, staleStoreRecords} from './records';
+import {
+  historyVersion,
+  installedVersion,
+  makeRecord,
+  migrateRulesVersion,
+  projectRoot,
+  stableJson,
+  staleRecords,
+  staleStoreRecords,
+} from './records';
+import {CLI_PACKAGE, RULES_FILE, fetchCli, readMigrateRules} from './migrate-rules/read';
+import {NEXT_MAJOR_RELEASE} from '../src/versions/nextMajor';
+import type {MigrateRulesRecord} from '../src/compare/planner/migrateRules';
 import {readWrapperPeers, wrapperPeersRecord} from './wrapper-peers/read';
 import {computeSnapshot, readCommittedSnapshot} from './snapshots/snapshots';
 
 /** In the order they run: a step reads what the steps before it wrote. */
-const STEPS = ['api-facts', 'api-history', 'diagnostic-triggers', 'diagnostics', 'wrapper-peers', 'snapshots'] as const;
+const STEPS = ['api-facts', 'api-history', 'diagnostic-triggers', 'diagnostics', 'wrapper-peers', 'migrate-rules', 'snapshots'] as const;
 type Step = (typeof STEPS)[number];
 /** What a step's output feeds: running it runs these after it (and what those feed). */
 const DOWNSTREAM: Partial<Record<Step, Step[]>> = {'diagnostic-triggers': ['diagnostics'], diagnostics: ['snapshots']};
@@ -149,6 +163,27 @@ function writeHistory(): void {
   );
 }
 
+/** The next major's `stencil migrate` rules, read from its `@stencil/cli` (generators/migrate-rules). */
+function writeMigrateRules(): void {
+  const {file, writtenBy} = STORE_RECORDS['migrate-rules'];
+  const started = performance.now();
+  const record: MigrateRulesRecord = {
+    generated: {
+      by: writtenBy,
+      from: `${CLI_PACKAGE}@${NEXT_MAJOR_RELEASE} (npm pack): ${RULES_FILE}, its migrationRules read and run on generators/migrate-rules/fixtures.ts`,
+      generator: 'generators/migrate-rules',
+      generatorVersion: migrateRulesVersion(),
+    },
+    package: {name: CLI_PACKAGE, version: NEXT_MAJOR_RELEASE},
+    data: readMigrateRules(fetchCli(NEXT_MAJOR_RELEASE)),
+  };
+  output(file, stableJson(record));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `migrate-rules: ${record.data.rules.length} rules of ${CLI_PACKAGE}@${NEXT_MAJOR_RELEASE} ${check ? 'compared with' : '→'} ${file} in ${seconds} s`,
+  );
+}
+
 function writeSnapshots(): void {
   for (const version of GENERATED_VERSIONS) {
     const snapshot = computeSnapshot(version);
@@ -219,6 +254,7 @@ if (selected.has('api-history')) writeHistory();
 if (selected.has('diagnostic-triggers')) runTriggers();
 if (selected.has('diagnostics')) writeDiagnosticsPages(runRecords('diagnostics'));
 if (selected.has('wrapper-peers')) writeWrapperPeers();
+if (selected.has('migrate-rules')) writeMigrateRules();
 if (selected.has('snapshots')) writeSnapshots();
 
 if (check) {

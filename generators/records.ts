@@ -27,6 +27,8 @@ import {staleTriggers, type TriggersRecord} from '../src/diagnostics/triggers';
 import {HISTORY_SOURCE, type HistoryRecord} from '../src/versions/facts/history';
 import type {WrapperPeers} from '../src/compare/projectCheck/wrappers';
 import {staleWrapperPeers} from './wrapper-peers/read';
+import {NEXT_MAJOR_RELEASE} from '../src/versions/nextMajor';
+import type {MigrateRulesRecord} from '../src/compare/planner/migrateRules';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -68,6 +70,19 @@ export function historyFiles(root = projectRoot): string[] {
 /** The api-history record's generator version (a store record, one file for every release). */
 export function historyVersion(root = projectRoot): string {
   return hashOf(historyFiles(root), root);
+}
+
+/** The files whose content is the migrate-rules record's version: the reader and its fixtures. */
+export function migrateRulesFiles(root = projectRoot): string[] {
+  return readdirSync(path.join(root, 'generators/migrate-rules'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `generators/migrate-rules/${name}`)
+    .sort();
+}
+
+/** The migrate-rules record's generator version. */
+export function migrateRulesVersion(root = projectRoot): string {
+  return hashOf(migrateRulesFiles(root), root);
 }
 
 /** A hash of files' contents, line endings normalised. */
@@ -137,7 +152,8 @@ export interface StaleRecord {
  * The store records (STORE_RECORDS) that do not cover what the site documents: a trigger fixture
  * not run (or changed since) on a documented release, a fixture the record keeps that is gone, a
  * documented release or wrapper package the wrapper peers record lacks, or one it has in excess; an
- * api-history record of another generator version, or that has not read a documented release.
+ * api-history record of another generator version, or that has not read a documented release; a
+ * migrate-rules record of another `@stencil/cli` than the next major's pin, or of another generator version.
  */
 export function staleStoreRecords(root = projectRoot, versions: readonly DocsVersion[] = ALL_VERSIONS): StaleRecord[] {
   const releases = documentedReleases(versions).map((release) => release.npmVersion);
@@ -168,6 +184,26 @@ export function staleStoreRecords(root = projectRoot, versions: readonly DocsVer
   const peers = STORE_RECORDS['wrapper-peers'];
   for (const reason of staleWrapperPeers(readStoreRecord<WrapperPeers>('wrapper-peers', root), releases)) {
     stale.push({file: peers.file, reason, command: peers.writtenBy});
+  }
+  const migrate = STORE_RECORDS['migrate-rules'];
+  const migrateRecord = readStoreRecord<MigrateRulesRecord>('migrate-rules', root);
+  if (!migrateRecord) stale.push({file: migrate.file, reason: 'missing', command: migrate.writtenBy});
+  else {
+    if (migrateRecord.package.version !== NEXT_MAJOR_RELEASE) {
+      stale.push({
+        file: migrate.file,
+        reason: `read from @stencil/cli ${migrateRecord.package.version}, the next major's pin is ${NEXT_MAJOR_RELEASE} (src/versions/nextMajor.ts)`,
+        command: migrate.writtenBy,
+      });
+    }
+    const current = migrateRulesVersion(root);
+    if (migrateRecord.generated.generatorVersion !== current) {
+      stale.push({
+        file: migrate.file,
+        reason: `written by generator version ${migrateRecord.generated.generatorVersion}, generators/migrate-rules is now ${current}`,
+        command: migrate.writtenBy,
+      });
+    }
   }
   return stale;
 }

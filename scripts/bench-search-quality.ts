@@ -22,7 +22,14 @@
  * to the target is an answer too, but the set does not list it.
  *
  * Flags: `--page` (search page instead of the dialog), `--set <file>` (another set of the same
- * shape), `--count-added-pages` (above), `--quiet` (no list of misses).
+ * shape), `--count-added-pages` (above), `--quiet` (no list of misses), `--mcp` (the docs MCP
+ * server's `search_docs` on packages/docs-mcp/data instead of the site; `--mcp-data <dir>` another
+ * copy of that data), `--build <dir>` (serve another build than build/).
+ *
+ * Pasted messages (issue 38): `--set tests/fixtures/pasted-messages.json` (written by
+ * `npm run bench:pasted-set`, scripts/pasted-messages.ts). Its trials say what they expect: `entry`
+ * (the message's entry on a messages page, with its section, wanted first) or `cause` (the page
+ * explaining the cause, wanted in the top three); the table has a row for each.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -30,6 +37,7 @@ import type {Browser, Page} from 'playwright-core';
 import {launchBrowser} from './lib/browser';
 import {serveBuild} from './lib/serveBuild';
 import {
+  McpSearch,
   dialogResults,
   firstTargetRank,
   openSearchDialog,
@@ -49,6 +57,10 @@ const quiet = args.includes('--quiet');
 const countAddedPages = args.includes('--count-added-pages');
 /** The pages issue 22 adds for messages that no inventory page answers. */
 const ADDED_ANSWER_ROUTES = [...MESSAGES_PAGES.map((page) => page.route), 'troubleshooting'];
+const mcp = args.includes('--mcp');
+const flagValue = (flag: string) => (args.includes(flag) ? path.resolve(args[args.indexOf(flag) + 1]) : undefined);
+const buildDir = flagValue('--build') ?? path.join(root, 'build');
+const mcpData = flagValue('--mcp-data') ?? path.join(root, 'packages/docs-mcp/data');
 const setFile = args.includes('--set')
   ? path.resolve(args[args.indexOf('--set') + 1])
   : path.resolve(root, '../shared/search-dev-queries.json');
@@ -73,6 +85,19 @@ async function addedRoutes(origin: string, version: DocsVersion): Promise<string
     ADDED_ANSWER_ROUTES.map(async (route) => ((await fetch(`${origin}${docUrl(version, route)}`)).ok ? route : null)),
   );
   return found.filter((route): route is string => route !== null);
+}
+
+/** The same trials against the docs MCP server's search_docs (no build served, no timing). */
+async function runMcpVersion(search: McpSearch, version: DocsVersion, queries: DevQuery[]): Promise<Trial[]> {
+  if (!search.hasVersion(version)) return [];
+  const trials: Trial[] = [];
+  for (const query of queries) {
+    if (query.targets.length === 0) continue;
+    const shown = await search.results(version, query.query);
+    const added = countAddedPages && query.kind === 'message' ? ADDED_ANSWER_ROUTES : [];
+    trials.push({query, gap: false, version, rank: firstTargetRank(shown, version, [...query.targets, ...added]), shown, ms: NaN});
+  }
+  return trials;
 }
 
 async function runVersion(browser: Browser, origin: string, version: DocsVersion, queries: DevQuery[]): Promise<Trial[]> {
@@ -116,10 +141,13 @@ function figures(trials: Trial[]): Figures {
 function printTable(groups: [string, Trial[]][]): void {
   const header = ['group', 'trials', 'hit@1', 'hit@3', 'hit@5', 'MRR'];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  const rows = groups.map(([name, trials]) => {
-    const f = figures(trials);
-    return [name, String(f.trials), pct(f.hit1), pct(f.hit3), pct(f.hit5), f.mrr.toFixed(3)];
-  });
+  // A set of one kind (the pasted messages) has no rows for the other.
+  const rows = groups
+    .filter(([, trials]) => trials.length > 0)
+    .map(([name, trials]) => {
+      const f = figures(trials);
+      return [name, String(f.trials), pct(f.hit1), pct(f.hit3), pct(f.hit5), f.mrr.toFixed(3)];
+    });
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) =>
     `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
@@ -133,30 +161,42 @@ function printTable(groups: [string, Trial[]][]): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'build', SEARCH_BUNDLE_DIR, 'pagefind.js'))) {
-    console.error('No search index in build/: run `npm run build` first.');
-    process.exit(1);
-  }
   const set = readQuerySet(setFile);
   const byVersion = queriesByVersion(set);
-  const {origin, stop} = await serveBuild();
-  let browser: Browser | undefined;
   const allTrials: Trial[] = [];
-  try {
-    browser = await launchBrowser();
+  if (mcp) {
+    if (!existsSync(path.join(mcpData, 'meta.json'))) {
+      console.error(`No docs MCP data in ${path.relative(root, mcpData)}: run \`npm run mcp:build\` first.`);
+      process.exit(1);
+    }
+    const search = new McpSearch(mcpData);
     for (const version of ALL_VERSIONS) {
       const queries = byVersion.get(version);
-      if (queries) allTrials.push(...(await runVersion(browser, origin, version, queries)));
+      if (queries) allTrials.push(...(await runMcpVersion(search, version, queries)));
     }
-  } finally {
-    await browser?.close();
-    stop();
+  } else {
+    if (!existsSync(path.join(buildDir, SEARCH_BUNDLE_DIR, 'pagefind.js'))) {
+      console.error(`No search index in ${path.relative(root, buildDir)}: run \`npm run build\` first.`);
+      process.exit(1);
+    }
+    const {origin, stop} = await serveBuild(buildDir);
+    let browser: Browser | undefined;
+    try {
+      browser = await launchBrowser();
+      for (const version of ALL_VERSIONS) {
+        const queries = byVersion.get(version);
+        if (queries) allTrials.push(...(await runVersion(browser, origin, version, queries)));
+      }
+    } finally {
+      await browser?.close();
+      stop();
+    }
   }
   const trials = allTrials.filter((t) => !t.gap);
   const gapTrials = allTrials.filter((t) => t.gap);
   console.log(
     `Search quality: ${set.filter((q) => q.targets.length > 0).length} queries with targets from ${path.relative(root, setFile)}, ${trials.length} (query, version) trials, ` +
-      `${onSearchPage ? 'search page (10 results)' : 'navbar dialog (6 results)'}` +
+      `${mcp ? 'docs MCP server search_docs (6 results)' : onSearchPage ? 'search page (10 results)' : 'navbar dialog (6 results)'}` +
       `${countAddedPages ? '; the diagnostics and troubleshooting pages answer messages too' : ''}.\n`,
   );
   const kinds = ['question', 'message'] as const;
@@ -170,10 +210,14 @@ async function main(): Promise<void> {
         trials.filter((t) => familyOf(t.version) === family && t.query.kind === kind),
       ]),
     ),
+    ...(['entry', 'cause'] as const).flatMap((expect): [string, Trial[]][] => {
+      const group = trials.filter((t) => t.query.expect === expect);
+      return group.length > 0 ? [[`pasted, ${expect === 'entry' ? 'its entry' : 'cause page'}`, group]] : [];
+    }),
     ['overall', trials],
     ...(gapTrials.length > 0 ? [['no target (added pages)', gapTrials] as [string, Trial[]]] : []),
   ]);
-  if (!onSearchPage) {
+  if (!onSearchPage && !mcp) {
     const percentile = (values: number[], p: number) => {
       const sorted = [...values].sort((a, b) => a - b);
       return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -128,7 +128,8 @@ describe('a Stencil 4.34 project', () => {
   test('is offered watchExternalDirs (4.34) and never suppressReservedPublicNameWarnings (4.38)', async () => {
     const found = await call(client, 'search_docs', {query: 'watchExternalDirs'});
     assert.match(found, /watchExternalDirs/);
-    const config = await call(client, 'get_page', {page: 'config'});
+    // The whole page (it is longer than one answer holds unless asked).
+    const config = await call(client, 'get_page', {page: 'config', section: 'all'});
     assert.match(config, /watchExternalDirs/);
     assert.doesNotMatch(config, /suppressReservedPublicNameWarnings/);
     assertLinksIn(config, 'v4.34');
@@ -157,19 +158,21 @@ describe('a Stencil 4.34 project', () => {
     assertLinksIn(answer, 'v4.34');
   });
 
-  test('checks its stencil.config.ts against 4.34: a typo, and an option of 4.38 that 4.34 lacks', async () => {
+  test('checks its stencil.config.ts against 4.34.0 (installed): a typo, and an option of 4.38 that 4.34 lacks', async () => {
     const answer = await call(client, 'check_project', {});
     assert.match(answer, /stencil\.config\.ts: read from .*tests\/fixtures\/mcp\/v4-34\/stencil\.config\.ts/);
     assert.match(
       answer,
-      /line 6:3 `watchExternalDir` \(unknown\): v4\.34 knows no config key `watchExternalDir`; did you mean `watchExternalDirs`\?/,
+      /line 6:3 `watchExternalDir` \(unknown\): 4\.34\.0 knows no config key `watchExternalDir`; did you mean `watchExternalDirs`\?/,
     );
-    assert.match(answer, /line 7:3 `suppressReservedPublicNameWarnings` \(newer\): .* is not in v4\.34; it arrives in v4\.38/);
+    assert.match(answer, /line 7:3 `suppressReservedPublicNameWarnings` \(newer\): .* is not in 4\.34\.0; it arrives in 4\.38\.0/);
+    // Checked as the installed release, not as the lowest of package.json's ^4.33.0.
+    assert.match(answer, /Checking from 4\.34\.0\b.*checked against 4\.34\.0\./);
     assert.doesNotMatch(answer, /`watchExternalDirs` \(/, 'watchExternalDirs is a 4.34 option');
     // The upgrade to 4.38: the plan, filtered to this project.
     const upgrade = await call(client, 'check_project', {upgradeTo: 'v4.38'});
     assert.match(upgrade, /Checking the upgrade to v4\.38/);
-    assert.match(upgrade, /Upgrade plan: \d+ of \d+ items concern this project/);
+    assert.match(upgrade, /## Upgrade plan\n\n\d+ of \d+ items concern this project/);
   });
 
   test('plans the upgrade from v4.34 to the latest release', async () => {
@@ -191,7 +194,7 @@ describe('a Stencil 3 project', () => {
     assert.match(answer.split('\n')[0], /docs v3 \(@stencil\/core 3\.4\.2\)/);
     assertLinksIn(answer, 'v3');
     // Named by the latest release's URL, the page comes from v3: v3's twin as the build wrote it.
-    const page = await call(client, 'get_page', {page: `${SITE_ORIGIN}${BASE_URL}component-lifecycle`});
+    const page = await call(client, 'get_page', {page: `${SITE_ORIGIN}${BASE_URL}component-lifecycle`, section: 'all'});
     assert.match(page, new RegExp(`Page: ${pageLink('v3')}component-lifecycle`));
     // The server hands out the twin without its note to agents (whose llms links are noise there).
     const twin = (version: string) =>
@@ -233,6 +236,42 @@ describe('projects on releases no docs version pins (issue 40): answered for the
     assert.match(answer.split('\n')[0], /docs v4\.38 .*@stencil\/core 4\.41\.0 installed/);
     assert.match(answer, /- extras\.additionalTagTransformers \(config option, extras\): available in @stencil\/core 4\.41\.0\./);
     assertLinksIn(answer, 'v4.38');
+  });
+});
+
+describe("check_project at the project's exact release (issue 40), on the fixture projects", () => {
+  const project = (name: string) => path.join(projectRoot, 'tests/fixtures/projects', name);
+  const check = async (name: string, args: Record<string, unknown>) => {
+    const client = await connect(project(name));
+    try {
+      return await call(client, 'check_project', args);
+    } finally {
+      await client.close();
+    }
+  };
+
+  test('4.41.0: extras.additionalTagTransformers is its own key, not covered by the v4.38 docs (not unknown)', async () => {
+    const answer = await check('v4.41.0', {section: 'all'});
+    assert.match(answer, /checked against 4\.41\.0's own record; v4\.38 documents 4\.38\.0/);
+    assert.match(
+      answer,
+      /^- line \d+:\d+ `extras\.additionalTagTransformers` \(not-in-docs\): `extras\.additionalTagTransformers` arrives in 4\.\d+\.\d+, after 4\.38\.0 \(which v4\.38 documents\)/m,
+    );
+    assert.doesNotMatch(answer, /additionalTagTransformers` \(unknown\)/);
+    assert.doesNotMatch(answer, /knows no config key `extras\.additionalTagTransformers`/);
+    // A target past the newest docs version is checked as itself.
+    const upgrade = await check('v4.41.0', {upgradeTo: '4.45.1', section: 'all'});
+    assert.match(upgrade, /Checking the upgrade to @stencil\/core 4\.45\.1 \(nearest docs version: v4\.38\)/);
+    assert.match(upgrade, /checked at 4\.41\.0 and at every release up to 4\.45\.1\./);
+  });
+
+  test('4.1.0 upgrading to v4.38: testing.browserHeadless: true is refused; its plugin is listed as not checked', async () => {
+    const answer = await check('v4.1.0', {upgradeTo: 'v4.38', section: 'all'});
+    assert.match(answer, /Checking the upgrade to v4\.38 \(@stencil\/core 4\.38\.0\)/);
+    assert.match(answer, /checked at 4\.1\.0 and at every release up to 4\.38\.0/);
+    assert.match(answer, /^- line \d+:\d+ `testing\.browserHeadless` \(refused\): /m);
+    assert.match(answer, /^## Plugins\n\n- sass from @stencil\/sass \(line \d+\): not checked/m);
+    assert.doesNotMatch(answer, /line 0/);
   });
 });
 
@@ -309,5 +348,190 @@ describe('malformed requests', () => {
     assert.equal(child.exitCode, null, 'the server exited');
     assert.deepEqual(JSON.parse(stdout.trim().split('\n').at(-1)!), {jsonrpc: '2.0', id: 7, result: {}});
     child.kill();
+  });
+});
+
+/** A call's text and whether it is an error result (a tool's thrown error is one too). */
+async function reply(client: Client, name: string, args: Record<string, unknown>): Promise<{text: string; isError: boolean}> {
+  const result = (await client.callTool({name, arguments: args})) as CallToolResult;
+  return {text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n'), isError: result.isError === true};
+}
+
+/** The answer limit the server promises (packages/docs-mcp/README.md): no answer is longer unless asked for whole. */
+const ANSWER_LIMIT = 8_000;
+const INDEX_ID = /^\s*- `([^`]+)`: /gm;
+
+/**
+ * Every piece of a long answer, as an agent reads it: the index, then each section it lists (a
+ * section's own index, then its sections), each part of a section that comes in parts. Each
+ * piece must fit in one answer.
+ */
+async function everyPiece(client: Client, tool: string, args: Record<string, unknown>): Promise<string[]> {
+  const pieces: string[] = [];
+  const read = async (extra: Record<string, unknown>) => {
+    const answer = await call(client, tool, {...args, ...extra});
+    assert.ok(answer.length <= ANSWER_LIMIT, `${tool} ${JSON.stringify(extra)}: ${answer.length} characters`);
+    pieces.push(answer);
+    const next = /\(Part (\d+) of (\d+) of this/.exec(answer);
+    if (next && Number(next[1]) < Number(next[2])) await read({...extra, part: Number(next[1]) + 1});
+    if (/so here is its index/.test(answer) && !extra.part) {
+      for (const [, id] of answer.slice(answer.indexOf('so here is its index')).matchAll(INDEX_ID)) {
+        // A section's index lists its sections, which the section's own call reads.
+        if (id !== extra.section) await read({section: id});
+      }
+    }
+  };
+  await read({});
+  return pieces;
+}
+
+describe('answers an agent can use (issue 40)', () => {
+  let client: Client;
+  before(async () => (client = await connect(fixture('v2'))));
+  after(() => client.close());
+
+  test("get_page honours the version a URL names: /docs/v3/config is v3's page for a v2 project", async () => {
+    const plain = await call(client, 'get_page', {page: 'config', section: 'all'});
+    assert.match(plain.split('\n')[0], /docs v2 \(@stencil\/core 2\.22\.3\)/);
+    const page = await call(client, 'get_page', {page: `${SITE_ORIGIN}${BASE_URL}v3/config`, section: 'all'});
+    assert.match(page.split('\n')[0], /docs v3 \(@stencil\/core 3\.4\.2\): the version the page's URL names \(v3\)/);
+    assert.match(page, new RegExp(`Page: ${pageLink('v3')}config\\n`));
+    const twin = (version: string) =>
+      withoutAgentDirectiveMarkdown(
+        readFileSync(path.join(projectRoot, 'build', twinFile(docUrl(versionByName(version)!, 'config'))), 'utf8'),
+      );
+    assert.ok(page.endsWith(twin('v3')), 'not the v3 twin');
+    assert.notEqual(twin('v3'), twin('v2'));
+    // Next by its URL segment; a version argument that contradicts the URL is an error, not a guess.
+    assert.match((await call(client, 'get_page', {page: '/docs/next/config', section: 'all'})).split('\n')[0], /docs Next /);
+    const contradiction = await reply(client, 'get_page', {page: '/docs/v3/config', version: 'v2'});
+    assert.ok(contradiction.isError);
+    assert.match(contradiction.text, /is in v3, but version v2/);
+  });
+
+  test('a v2 → v4.38 plan and a whole page come as an index of sections, each section within the limit', async () => {
+    for (const [tool, args, whole] of [
+      ['plan_upgrade', {to: 'v4.38'}, /^# Upgrade plan: Stencil v2 to v4\.38$/m],
+      ['get_page', {page: 'config', version: 'v4.38'}, /^# Config$/m],
+    ] as const) {
+      const all = await call(client, tool, {...args, section: 'all'});
+      assert.match(all, whole);
+      assert.ok(all.length > ANSWER_LIMIT, `${tool}: ${all.length} characters is no long answer; the test needs one`);
+      const first = await call(client, tool, args);
+      assert.ok(first.length <= ANSWER_LIMIT, `${tool}: ${first.length} characters without asking`);
+      assert.match(first, /characters, more than the 8,000 one answer holds, so here is its index/);
+      assert.ok([...first.matchAll(INDEX_ID)].length >= 3, first);
+      // Read piece by piece, the answer loses no line of the whole.
+      const pieces = (await everyPiece(client, tool, args)).join('\n');
+      const body = all.slice(all.search(whole));
+      const missing = body.split('\n').filter((line) => line.trim() !== '' && !pieces.includes(line.trim()));
+      assert.deepEqual(missing, [], `${tool}: lines no piece holds`);
+    }
+    const unknown = await reply(client, 'plan_upgrade', {section: 'no-such-section'});
+    assert.ok(unknown.isError);
+    assert.match(unknown.text, /has no section "no-such-section"\. Its sections: `major-upgrade-guides`/);
+    // A page's sections are asked for by the anchors the site gives them.
+    const section = await call(client, 'get_page', {page: 'config', version: 'v4.38', section: 'output-options'});
+    assert.match(section, /\n\n## Output options\n/);
+    assert.doesNotMatch(section, /## Build and bundling options/);
+  });
+
+  test('every tool stays within the limit unless asked: search_docs with 20 results', async () => {
+    const answer = await call(client, 'search_docs', {query: 'config output target dist www build', limit: 20, version: 'v4.38'});
+    assert.ok(answer.length <= ANSWER_LIMIT, `${answer.length} characters`);
+  });
+
+  test('a target it does not know is an error naming the known ones, not a plan to the latest', async () => {
+    for (const [tool, args] of [
+      ['plan_upgrade', {to: 'v9'}],
+      ['check_project', {upgradeTo: 'v9'}],
+      ['search_docs', {query: 'config', version: '9.0.0'}],
+    ] as const) {
+      const answer = await reply(client, tool, args);
+      assert.ok(answer.isError, `${tool}: ${answer.text}`);
+      assert.match(
+        answer.text,
+        /"(v9|9\.0\.0)" is not a version this server knows\. Accepted: a docs version \(next, v4\.38, [^)]*v3, v2\) or a @stencil\/core release from 2\.0\.0 to 4\.\d+\.\d+/,
+      );
+    }
+    // A published release past the newest docs version is known: planned to the docs that cover it.
+    assert.match(await call(client, 'plan_upgrade', {to: '4.41.0'}), /Upgrading to v4\.38 .*@stencil\/core 4\.41\.0 as asked/);
+  });
+
+  test('versions are named as the site names them: Next, never current; current still works as input', async () => {
+    const {tools} = await client.listTools();
+    const descriptions = JSON.stringify(tools);
+    assert.doesNotMatch(descriptions, /\bcurrent\b/);
+    assert.match(descriptions, /A docs version \(next, v4\.38,/);
+    for (const name of ['next', 'Next', 'current']) {
+      const answer = await call(client, 'search_docs', {query: 'watch external directories', version: name});
+      assert.match(
+        answer.split('\n')[0],
+        /^Answering from the Stencil docs Next \(@stencil\/core [\d.]+\): the docs version asked for \(Next\)\./,
+      );
+      assertLinksIn(answer, 'current');
+    }
+    const plan = await call(client, 'plan_upgrade', {from: 'v4.38', to: 'next'});
+    assert.match(plan.split('\n')[1], /^Upgrading to Next /);
+    // Its link to the interactive planner names Next as the site's URLs do.
+    assert.match(plan, /upgrade\?from=v4\.38&to=next\./);
+    const unknown = await reply(client, 'get_page', {page: 'config', version: 'v1'});
+    assert.ok(unknown.isError);
+    assert.doesNotMatch(unknown.text, /\bcurrent\b/);
+  });
+
+  test('a finding without a place in the file prints none (no "line 0:0")', async () => {
+    const answer = await call(client, 'check_project', {
+      stencilConfig: "export const config = {namespace: 'app', outputTargets: [{type: 'dist'}]};\n",
+      upgradeTo: 'v4.38',
+    });
+    // The config leaves transformAliasedImportPaths to its default, whose change v3 → v4 reaches it.
+    assert.match(answer, /^- `transformAliasedImportPaths` \(default-changed\): The default of `transformAliasedImportPaths` changes/m);
+    assert.match(answer, /dist \(line 1\)/);
+    assert.doesNotMatch(answer, /line 0/);
+  });
+});
+
+describe('startup with options that cannot work', () => {
+  /** The server started with `args`: its exit code and what it printed on stderr, or null when it still runs after `wait` ms. */
+  const start = (args: string[], wait = 30_000) =>
+    new Promise<{code: number | null; stderr: string}>((resolve) => {
+      const child = spawn(node, [bin, ...args], {stdio: ['pipe', 'pipe', 'pipe']});
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      const timer = setTimeout(() => {
+        child.kill();
+        resolve({code: null, stderr});
+      }, wait);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({code, stderr});
+      });
+    });
+
+  test('a --cwd that is no folder, or a --version it does not know: a non-zero exit and one line saying why', async () => {
+    const missing = path.join(projectRoot, 'tests/fixtures/mcp/no-such-project');
+    for (const [args, line] of [
+      [
+        ['--cwd', missing],
+        new RegExp(
+          `^stencil-docs-mcp: --cwd ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: no such folder; give the folder of the Stencil project`,
+        ),
+      ],
+      [['--cwd', path.join(fixture('v2'), 'package.json')], /^stencil-docs-mcp: --cwd .*package\.json: not a folder;/],
+      [
+        ['--cwd', fixture('v2'), '--version', 'v9'],
+        /^stencil-docs-mcp: --version "v9" is not a version this server knows\. Accepted: a docs version \(next, v4\.38, .*\) or a @stencil\/core release from 2\.0\.0 to /,
+      ],
+      [['--cwd', fixture('v2'), '--version', 'latest'], /^stencil-docs-mcp: --version "latest" is not a version this server knows\./],
+    ] as const) {
+      const {code, stderr} = await start([...args]);
+      assert.ok(code !== null && code !== 0, `${args.join(' ')}: exit ${code}`);
+      assert.equal(stderr.trim().split('\n').length, 1, stderr);
+      assert.match(stderr.trim(), line);
+    }
+    // The same server with options it knows keeps running.
+    // (A shorter wait: the failing starts above exit at once, a loaded machine only slows them.)
+    assert.equal((await start(['--cwd', fixture('v2'), '--version', '3.4.2'], 5_000)).code, null);
   });
 });

@@ -22,7 +22,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {BuildMode, DiagnosticLevel, DiagnosticOrigin, Emission, ExtractedDiagnostic} from '../../src/diagnostics/catalog';
+import type {BuildMode, DiagnosticLevel, DiagnosticOrigin, Emission, EmissionWay, ExtractedDiagnostic} from '../../src/diagnostics/catalog';
 import {mergeParts, messageKey, patternFromParts, trimParts, type PatternPart} from '../../src/diagnostics/pattern';
 
 export type {ExtractedDiagnostic} from '../../src/diagnostics/catalog';
@@ -69,6 +69,16 @@ const INTERNAL_THROW_SOURCES = /^src\/(mock-doc|utils\/(?!validation)|testing\/p
  */
 const TEST_ASSERTION_SOURCES = /^src\/testing\/(?:.*\/)?(?:matchers\/|mock-fetch)/;
 const TEST_MATCHER_FUNCTION = /^to[A-Z]\w*?\d*$/;
+/**
+ * In the testing bundle, the code that runs `stencil test` itself (the Jest runner and its
+ * facade, called by the CLI): a throw there stops the command. Every other throw of the bundle is
+ * in an API a test calls (`newSpecPage`, `newE2EPage`, the screenshot compare, the mocks), inside
+ * Jest: it fails that test, and Jest runs the others. The 2.x/3.x bundles have no source marks;
+ * their recorded throws are all in such APIs.
+ */
+const TESTING_COMMAND_SOURCES = /^src\/testing\/(?:jest\/|testing\.ts$)/;
+/** The testing bundle's own sources (it repeats compiler code too, whose throws keep their compiler meaning). */
+const TESTING_API_SOURCES = /^src\/(?:testing|screenshot)\//;
 
 /** The least literal text (letters) a message needs: below it the site only forwards a value. */
 const MIN_LITERAL_LETTERS = 12;
@@ -429,6 +439,51 @@ function thrownMessage(node: ts.Node): ts.Expression | undefined {
 }
 
 /**
+ * How the try around a throw handles it, when the throw is in a `try` block of its own function:
+ * `silent` when the catch neither rethrows, nor rejects, nor hands the error to anything but a
+ * debug line (`console.debug`, `logger.debug`), so the code goes on and the reader sees nothing;
+ * `debug` when it prints the error only as such a debug line (the telemetry's `fetch` check).
+ * Undefined when the throw leaves its function, or the catch reports or rethrows it (the
+ * compiler's `catchError(diagnostics, e)` makes it a build error): the throw's usual effect.
+ */
+export function caughtHow(node: ts.Node): 'silent' | 'debug' | undefined {
+  let child: ts.Node = node;
+  for (let parent = node.parent; parent && !ts.isFunctionLike(parent); child = parent, parent = parent.parent) {
+    if (!ts.isTryStatement(parent) || parent.tryBlock !== child || !parent.catchClause) continue;
+    const {block, variableDeclaration} = parent.catchClause;
+    const binding = variableDeclaration && ts.isIdentifier(variableDeclaration.name) ? variableDeclaration.name.text : undefined;
+    let reported = false;
+    let debugged = false;
+    const visit = (inner: ts.Node): void => {
+      if (reported || ts.isFunctionLike(inner)) return;
+      if (ts.isThrowStatement(inner)) reported = true;
+      else if (ts.isCallExpression(inner)) {
+        const callee = inner.expression;
+        const isDebug = ts.isPropertyAccessExpression(callee) && callee.name.text === 'debug';
+        const isReject = ts.isIdentifier(callee) && /^reject/.test(callee.text);
+        const passesError = binding !== undefined && inner.arguments.some((argument) => usesName(argument, binding));
+        if (isReject || (passesError && !isDebug)) reported = true;
+        if (isDebug && passesError) debugged = true;
+      }
+      if (!reported) ts.forEachChild(inner, visit);
+    };
+    visit(block);
+    return reported ? undefined : debugged ? 'debug' : 'silent';
+  }
+  return undefined;
+}
+
+/** Whether `node` reads the variable `name`. */
+function usesName(node: ts.Node, name: string): boolean {
+  if (ts.isIdentifier(node)) return node.text === name;
+  let found = false;
+  ts.forEachChild(node, (child) => {
+    found ||= usesName(child, name);
+  });
+  return found;
+}
+
+/**
  * Functions that only throw a message built from a parameter (`throwCLIParsingError(flag,
  * message)`): each call's argument is put in its place, so the call is the message's site.
  */
@@ -681,6 +736,15 @@ export function extractFromSource(
   const stencilSite = (target: ts.Expression | undefined, node: ts.Node) => isStencilDiagnostic(target, node, makers, localResolver(node));
   const sites: SiteText[] = [];
   const headerOnly: SiteText[] = [];
+  /** What a throw does to the reader: caught where it is thrown, failing one test, or stopping what runs. */
+  const throwWay = (node: ts.Node): EmissionWay => {
+    const caught = caughtHow(node);
+    if (caught) return caught === 'debug' ? 'caught-debug' : 'caught';
+    const own = ownCode(node);
+    const testApi = own === undefined || (!!own && TESTING_API_SOURCES.test(own) && !TESTING_COMMAND_SOURCES.test(own));
+    if (fileName.startsWith('testing/') && testApi) return 'thrown-in-test';
+    return 'thrown';
+  };
 
   // Code the compiler writes into the app (the web-worker wrapper): its throws reach the browser.
   const generated: ExtractedDiagnostic[] = [];
@@ -721,7 +785,7 @@ export function extractFromSource(
           alternatives: messageParts(message, localResolver(node)),
           target: undefined,
           node,
-          emission: {level: 'error', way: 'thrown'},
+          emission: {level: 'error', way: throwWay(node)},
         });
       }
     } else {
@@ -760,7 +824,7 @@ export function extractFromSource(
         });
         const forwarded = argument ? messageParts(argument, localResolver(node)) : [];
         const alternatives = forwarded.map((inner) => thrower.parts.flatMap((part, index) => (index === slot ? inner : [part])));
-        sites.push({alternatives, target: undefined, node, emission: {level: 'error', way: 'thrown'}});
+        sites.push({alternatives, target: undefined, node, emission: {level: 'error', way: throwWay(node)}});
       } else if (ts.isCallExpression(node) && node.arguments[0]) {
         const callee = node.expression.getText(file);
         const logger = LOGGER_CALL.exec(callee);

@@ -9,6 +9,8 @@ import {computePlannerData, type PlannerSourceVersion} from '../../src/compare/p
 import type {PlannerData} from '../../src/compare/planner/types';
 import {apiFacts} from '../../src/versions/facts';
 import {readStoreRecord} from '../../src/data/records';
+import {configHistoryOf} from '../../src/compare/projectCheck/configHistory';
+import {readHistoryRecord} from '../../src/versions/facts/history';
 import type {WrapperPeers} from '../../src/compare/projectCheck/wrappers';
 import {ALL_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import {readFrontMatter} from '../../src/markdown/syntax/frontMatter';
@@ -47,6 +49,7 @@ export function plannerSources(options: {withRecords?: boolean} = {}): {docs: Ma
       ROOT,
       options.withRecords ? apiFacts() : undefined,
       options.withRecords ? readStoreRecord<WrapperPeers>('wrapper-peers') : undefined,
+      options.withRecords ? configHistoryOf(readHistoryRecord().data) : undefined,
     ),
   };
 }

@@ -24,6 +24,12 @@ export interface DevQuery {
   /** Docs version names (`v4.38`, `v3`, …) the query applies to. */
   versions: string[];
   source?: string;
+  /**
+   * Pasted messages (tests/fixtures/pasted-messages.json): `entry` when the target is the
+   * message's entry on a messages page (a route with its `#anchor`), `cause` when it is the page
+   * explaining the cause.
+   */
+  expect?: 'entry' | 'cause';
 }
 
 /** The queries of a set file. */
@@ -44,13 +50,25 @@ export function queriesByVersion(queries: DevQuery[]): Map<DocsVersion, DevQuery
   return byVersion;
 }
 
-/** The path of a result link, as the version's routes are written (no hash, no trailing slash). */
-export const routePath = (href: string) => new URL(href, 'http://x').pathname.replace(/\/$/, '');
+/** The path of a result link, as the version's routes are written (no trailing slash), with its `#section`. */
+export const routePath = (href: string) => {
+  const url = new URL(href, 'http://x');
+  return url.pathname.replace(/\/$/, '') + url.hash;
+};
 
-/** 1-based rank of the first of `shown` (result paths) that is one of `routes` in `version`, or null. */
+/**
+ * 1-based rank of the first of `shown` (result paths) that is one of `routes` in `version`, or
+ * null. A route with a `#section` (a message's entry) must be shown with that section; one
+ * without matches any section of its page.
+ */
 export function firstTargetRank(shown: string[], version: DocsVersion, routes: string[]): number | null {
-  const targets = new Set(routes.map((route) => docUrl(version, route).replace(/\/$/, '')));
-  const index = shown.findIndex((url) => targets.has(url));
+  const targets = new Set(
+    routes.map((route) => {
+      const [page, section] = route.split('#');
+      return docUrl(version, page).replace(/\/$/, '') + (section ? `#${section}` : '');
+    }),
+  );
+  const index = shown.findIndex((url) => targets.has(url) || targets.has(url.split('#')[0]));
   return index === -1 ? null : index + 1;
 }
 
@@ -127,6 +145,6 @@ export class McpSearch {
     let index = this.indexes.get(version.name);
     if (!index) this.indexes.set(version.name, (index = indexPages(this.data.pagesOf(version.name))));
     const hits = await search(index, this.data.vocabulary, this.data.meta.versions.indexOf(version.name), query, DIALOG_RESULTS);
-    return hits.map((hit) => docUrl(version, hit.page.route).replace(/\/$/, ''));
+    return hits.map((hit) => docUrl(version, hit.page.route).replace(/\/$/, '') + (hit.section ? `#${hit.section.anchor}` : ''));
   }
 }

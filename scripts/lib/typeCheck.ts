@@ -31,7 +31,6 @@ import {linesMarkedBy, MAGIC_COMMENT_BY_NAME} from '../../src/markdown/syntax/ma
 import {projectRoot} from './contentCheck';
 import type {DocsVersion} from '../../src/versions/versions';
 import {renderForVersion} from '../../src/versions/fences';
-import {releaseLayout} from '../../generators/api-facts/layout';
 
 export interface TypeProblem {
   /** Docs file relative to the project root. */
@@ -114,26 +113,8 @@ function compilerOptions(version: DocsVersion, jsx: JsxFlavour = 'stencil'): ts.
     types: ['jest', 'node'],
     typeRoots: [path.join(projectRoot, 'node_modules/@types')],
     baseUrl: projectRoot,
-    paths: stencilPaths(typings),
+    paths: {'@stencil/core': [typings], '@stencil/core/*': [`${typings}/*`]},
   };
-}
-
-/**
- * Where `@stencil/core` and its subpaths resolve in a release. Up to 4.x each subpath is a folder
- * of the package (`@stencil/core/testing` → `testing/`); 5.x keeps everything under `dist/` and
- * says where in its `exports` (generators/api-facts/layout.ts), which Node10 resolution ignores,
- * so each export's `types` becomes a path of its own.
- */
-function stencilPaths(typings: string): Record<string, string[]> {
-  if (releaseLayout(typings).name === 'internal') return {'@stencil/core': [typings], '@stencil/core/*': [`${typings}/*`]};
-  const {exports} = JSON.parse(readFileSync(path.join(typings, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | {types?: string}>;
-  };
-  const paths: Record<string, string[]> = {};
-  for (const [subpath, target] of Object.entries(exports)) {
-    if (typeof target === 'object' && target.types) paths[`@stencil/core${subpath.slice(1)}`] = [path.join(typings, target.types)];
-  }
-  return paths;
 }
 
 /** Every name (value or type) a module of the release exports (`@stencil/core`, `…/compiler`). */
@@ -145,9 +126,7 @@ function moduleExports(options: ts.CompilerOptions, specifier: string): string[]
   const source = program.getSourceFile(probe)!;
   const declaration = source.statements.find(ts.isImportDeclaration)!;
   const moduleSymbol = checker.getSymbolAtLocation(declaration.moduleSpecifier);
-  // A module the release does not have (5.x has no `@stencil/core/internal`) exports nothing: what a
-  // block declares from it is then reported as not exported, like any other name the release lacks.
-  if (!moduleSymbol) return [];
+  if (!moduleSymbol) throw new Error(`${specifier}: no typings in this release`);
   return checker
     .getExportsOfModule(moduleSymbol)
     .map((symbol) => symbol.name)

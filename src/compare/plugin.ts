@@ -12,7 +12,8 @@
  * "Compare with…" needs no build data: it fetches the two pages' Markdown twins (src/plugins/llmsTxt).
  *
  * `apiFacts`, when given, adds the computed API items (issue 20's `apiFacts()`) to the plan;
- * `wrapperPeers` the wrapper peers record, which the project check reads from the planner's data.
+ * `wrapperPeers` the wrapper peers record and `configHistory` the config part of the API history,
+ * which the project check reads from the planner's data.
  */
 import path from 'node:path';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -24,6 +25,7 @@ import {routeOfSlug} from '../versions/availability/availability';
 import type {ApiItem, PlannerData, UpgradeGuide} from './planner/types';
 import {plannerCuration} from './planner/curation';
 import type {WrapperPeers} from './projectCheck/wrappers';
+import type {ConfigHistory} from './projectCheck/configHistory';
 import {fencedChanges, guideSteps} from './planner/sources';
 import {planMarkdownFiles} from './planner/markdown';
 import {MANIFEST_PLANNER_FILE} from '../plugins/buildManifest/manifest';
@@ -37,6 +39,8 @@ export interface CompareUpgradeOptions {
   apiFacts?: () => ApiItem[];
   /** The wrapper peers record (src/data/records.ts). */
   wrapperPeers?: () => WrapperPeers | undefined;
+  /** The config part of the API history (src/compare/projectCheck/configHistory.ts), for the project check. */
+  configHistory?: () => ConfigHistory | undefined;
 }
 
 function siteRelative(source: string, siteDir: string): string {
@@ -62,6 +66,7 @@ export function computePlannerData(
   siteDir: string,
   apiItems?: ApiItem[],
   wrapperPeers?: WrapperPeers,
+  configHistory?: ConfigHistory,
 ): PlannerData {
   const guideRoutes = new Map<string, number>();
   for (const version of ALL_VERSIONS) {
@@ -99,6 +104,7 @@ export function computePlannerData(
     curation: plannerCuration(),
     ...(apiItems ? {apiItems} : {}),
     ...(wrapperPeers ? {wrapperPeers} : {}),
+    ...(configHistory ? {configHistory} : {}),
   };
 }
 
@@ -110,7 +116,13 @@ export default function compareUpgradePlugin(options: CompareUpgradeOptions = {}
       async allContentLoaded({allContent, actions}) {
         const docs = allContent[DOCS_PLUGIN]?.[DOCS_PLUGIN_ID] as LoadedContent | undefined;
         if (!docs) throw new Error(`${PLUGIN_NAME}: the docs plugin's content was not loaded`);
-        data = computePlannerData(docs.loadedVersions, context.siteDir, options.apiFacts?.(), options.wrapperPeers?.());
+        data = computePlannerData(
+          docs.loadedVersions,
+          context.siteDir,
+          options.apiFacts?.(),
+          options.wrapperPeers?.(),
+          options.configHistory?.(),
+        );
         const dataModule = await actions.createData('upgrade-planner.json', JSON.stringify(data));
         actions.addRoute({
           path: `${context.baseUrl}upgrade`,

@@ -9,8 +9,8 @@
  * generator, including ones added later (issue 28's per-release trigger results).
  *
  * Beside them, the store holds records that are one file for every release (`STORE_RECORDS`): the
- * public API of every published release as intervals, the checked diagnostic triggers and the
- * wrapper packages' peer ranges. A new record is one entry
+ * public API of every published release as intervals, the checked diagnostic triggers, the
+ * wrapper packages' peer ranges and the `stencil migrate` rules of the next major's `@stencil/cli`. A new record is one entry
  * there (its file and the command that writes it) and one step of generators/generate.ts.
  *
  * Every reader of a record goes through this module (tests/unit/generatedRecords.test.ts fails on
@@ -65,6 +65,10 @@ export const STORE_RECORDS = {
   'wrapper-peers': {
     file: `${GENERATED_DATA_DIR}/wrapper-peers.json`,
     writtenBy: 'npm run generate -- --only wrapper-peers',
+  },
+  'migrate-rules': {
+    file: `${GENERATED_DATA_DIR}/migrate-rules.json`,
+    writtenBy: 'npm run generate -- --only migrate-rules',
   },
 } as const satisfies Record<string, {file: string; writtenBy: string}>;
 export type StoreRecord = keyof typeof STORE_RECORDS;

@@ -24,10 +24,12 @@ export type DiagnosticOrigin = 'compiler' | 'runtime' | 'cli';
 export type BuildMode = 'always' | 'dev' | 'prod' | 'test' | 'not-test' | 'cli';
 /**
  * How the message reaches the user: `diagnostic` (a build diagnostic: an error fails the build),
- * `thrown` (an exception: the command stops), `logger` (a line of the build log, the build goes
- * on), `console` (the browser's or Node's console).
+ * `thrown` (an exception: the command stops), `thrown-in-test` (an exception in an API a test
+ * calls: that test fails), `caught` / `caught-debug` (an exception its own code catches and drops:
+ * the command goes on, the message unseen, or printed only as a debug line), `logger` (a line of
+ * the build log, the build goes on), `console` (the browser's or Node's console).
  */
-export type EmissionWay = 'diagnostic' | 'thrown' | 'logger' | 'console';
+export type EmissionWay = 'diagnostic' | 'thrown' | 'thrown-in-test' | 'caught' | 'caught-debug' | 'logger' | 'console';
 
 export interface Emission {
   level: DiagnosticLevel;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '../versions/versions';
 import {regenerateCommand} from '../data/records';
 import {readFrontMatter} from '../markdown/syntax/frontMatter';
-import {entryArea, entryRoute, otherWordings, type BuildMode, type CatalogEntry, type Emission} from './catalog';
+import {entryArea, entryRoute, otherWordings, type BuildMode, type CatalogEntry, type Emission, type EmissionWay} from './catalog';
 import {diagnosticGuides, guideFor} from './guide';
 import {MESSAGES_AREAS, MESSAGES_INDEX, type MessagesArea} from './pages';
 
@@ -164,23 +164,35 @@ export function emissionText(emission: Emission, origin: CatalogEntry['origin'])
     // The hydrate app's own checks: returned with the render's result, printed by whoever renders (prerendering prints them).
     return `${level}, in the \`diagnostics\` of the hydrate app's result, which prints nothing itself`;
   }
+  const goesOn = origin === 'runtime' ? 'the component goes on' : origin === 'cli' ? 'the command goes on' : 'the build goes on';
+  // A throw its own code catches and drops (extract.ts, caughtHow): whatever runs goes on.
+  const caught: Partial<Record<EmissionWay, string>> = {
+    caught: `thrown and caught where it is thrown: ${goesOn}, nothing is printed`,
+    'caught-debug': `thrown and caught where it is thrown: ${goesOn}, printed only as a debug line`,
+  };
   if (origin === 'runtime') {
     const where =
-      emission.way === 'thrown' ? 'thrown in the browser' : `printed with \`console.${emission.level === 'error' ? 'error' : 'warn'}\``;
+      caught[emission.way] ??
+      (emission.way === 'thrown' ? 'thrown in the browser' : `printed with \`console.${emission.level === 'error' ? 'error' : 'warn'}\``);
     return `${level}, ${where}, by ${mode === MODE_TEXT.always ? 'every build, development and production' : mode}`;
   }
   const effect =
-    emission.way === 'thrown'
-      ? origin === 'cli'
-        ? 'thrown: the command stops'
-        : 'thrown: the build fails, the message may start with `Error:`'
-      : emission.way === 'diagnostic'
-        ? emission.level === 'error'
-          ? 'the build fails'
-          : 'the build goes on'
-        : emission.way === 'logger'
-          ? `a line of the build log${emission.level === 'error' ? '' : ', the build goes on'}`
-          : 'printed on the terminal';
+    caught[emission.way] ??
+    (emission.way === 'thrown-in-test'
+      ? 'thrown inside a test: that test fails, Jest runs the others'
+      : emission.way === 'thrown'
+        ? origin === 'cli'
+          ? 'thrown: the command stops'
+          : 'thrown: the build fails, the message may start with `Error:`'
+        : emission.way === 'diagnostic'
+          ? emission.level === 'error'
+            ? 'the build fails'
+            : 'the build goes on'
+          : emission.way === 'logger'
+            ? `a line of the build log${emission.level === 'error' ? '' : ', the build goes on'}`
+            : 'printed on the terminal');
+  // A test's throw runs under `stencil test`, whatever the bundle's mode says.
+  if (emission.way === 'thrown-in-test') return `${level} (${effect}), under \`stencil test\``;
   // Every build is the common case, left unsaid (the page's intro says so).
   return emission.mode === 'always' ? `${level} (${effect})` : `${level} (${effect}), in ${mode}`;
 }

@@ -22,7 +22,7 @@ export const BASE_URL = '/docs/';
  * The 4.x minors point at the last patch of that minor on the npm registry.
  */
 const RELEASE_TAGS: Record<string, string> = {
-  [CURRENT_VERSION]: 'v5.0.0-beta.12',
+  [CURRENT_VERSION]: 'v4.38.0',
   'v4.38': 'v4.38.0',
   'v4.37': 'v4.37.1',
   'v4.36': 'v4.36.3',
@@ -197,4 +197,23 @@ export function docUrl(version: DocsVersion, route: string): string {
  */
 export function editableDocsFolder(version: DocsVersion): string {
   return version.generatedFromNext ? NEXT_VERSION.docsFolder : version.docsFolder;
+}
+
+/**
+ * How answers and URLs name a version: its URL segment (`next`, `v3`), the latest release, served
+ * without one, by its name (`v4.38`). Never Docusaurus's internal `current`, which a reader (or
+ * an agent) takes for the latest release.
+ */
+export function publicVersionName(version: DocsVersion): string {
+  return version.pathSegment || version.name;
+}
+
+/** A version a reader names: its public name, its label in any case (`Next`), or Docusaurus's name (`current`, kept as an alias). */
+export function versionByPublicName(name: string): DocsVersion | undefined {
+  const text = name.trim();
+  const lower = text.toLowerCase();
+  return ALL_VERSIONS.find(
+    (version) =>
+      version.name === text || (version.pathSegment !== '' && version.pathSegment === lower) || version.label.toLowerCase() === lower,
+  );
 }

@@ -13,11 +13,11 @@ import {agentDirectiveMarkdown} from '../../src/markdown/agentDirective';
 import {findFences} from '../../src/markdown/syntax/versionFences';
 import {fencedChanges, guideSteps} from '../../src/compare/planner/sources';
 import {plannerCuration} from '../../src/compare/planner/curation';
-import {planUpgrade} from '../../src/compare/planner/plan';
+import {planUpgrade, resolvePair} from '../../src/compare/planner/plan';
 import type {PlannerData} from '../../src/compare/planner/types';
 import {guidePlannerPair} from '../../src/compare/planner/links';
 import {compareReleases, lineOf, release, releaseOf} from '../../src/versions/release';
-import {menuPlannerUrl} from '../../src/compare/planner/menuLink';
+import {menuPlannerUrl, plannerUrl} from '../../src/compare/planner/menuLink';
 import {planIndexLines, planMarkdown} from '../../src/compare/planner/markdown';
 import {
   BASE_URL,
@@ -346,6 +346,10 @@ describe('upgrade plan', () => {
   test('links into the planner: the version menu and each upgrade guide', () => {
     assert.equal(menuPlannerUrl(older), `${BASE_URL}upgrade?from=${older.name}&to=${LATEST_VERSION.name}`);
     assert.equal(menuPlannerUrl(NEXT_VERSION), `${BASE_URL}upgrade`);
+    // Next as the site names it (issue 40): `next` in the URL, Docusaurus's `current` still read.
+    assert.equal(plannerUrl(older, NEXT_VERSION), `${BASE_URL}upgrade?from=${older.name}&to=next`);
+    assert.equal(resolvePair(older.name, 'next').to.name, NEXT_VERSION.name);
+    assert.equal(resolvePair(older.name, 'current').to.name, NEXT_VERSION.name);
     const four = LATEST_VERSION.upgradeGuideRoute!;
     assert.deepEqual([guidePlannerPair(four, older)?.from.name, guidePlannerPair(four, older)?.to.name], ['v3', older.name]);
     assert.equal(guidePlannerPair('events', older), undefined);

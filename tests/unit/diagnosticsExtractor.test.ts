@@ -12,6 +12,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {RELEASES, releaseDiagnostics, type ExtractedDiagnostic} from '../../src/diagnostics/catalog';
 import {PACKAGE_FILES, SKIP_REASONS, extractFromSource, type SkipReason, type SkippedSite} from '../../generators/diagnostics/extract';
+import {emissionText} from '../../src/diagnostics/render';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const emitted = (d: ExtractedDiagnostic) => d.emits.map((e) => `${e.level}/${e.mode}/${e.way}`).sort();
@@ -74,6 +75,78 @@ test("the testing bundle: a Jest matcher's throw is a test's failed assertion, s
   assert.deepEqual(
     skipped.map((site) => [site.text, site.reason]),
     [['expect toHaveClass value is null for this component', 'test-assertion']],
+  );
+});
+
+test('a throw its own try catches and drops is no stop: caught, caught-debug, or thrown when the catch reports or rethrows it', () => {
+  const cli = `
+    async function sendReport(sys, flags) {
+      try { if (!sys.fetch) { throw new Error("No fetch function for the Stencil usage report"); } }
+      catch (e) { flags.verbose && console.debug("Report failed:", e); }
+    }
+    function readCache(sys) {
+      try { if (!sys.cache) throw new Error("The Stencil cache folder is missing"); } catch { return null; }
+    }
+    function loadPlugin(diagnostics) {
+      try { throw new Error("Stencil config plugin could not load"); } catch (e) { catchError(diagnostics, e); }
+    }
+    function parseFlag(flag) {
+      try { throw new Error("Stencil flag value is not a number"); } catch (e) { throw e; }
+    }
+    function runTask(task) {
+      try { task(() => { throw new Error("Stencil task callback failed badly"); }); } catch (e) { }
+    }`;
+  const found = extractFromSource(cli, 'cli/index.js', 'cli');
+  assert.deepEqual(
+    found.map((d) => [d.pattern, ...emitted(d)]),
+    [
+      ['No fetch function for the Stencil usage report', 'error/cli/caught-debug'],
+      ['The Stencil cache folder is missing', 'error/cli/caught'],
+      ['Stencil config plugin could not load', 'error/cli/thrown'],
+      ['Stencil flag value is not a number', 'error/cli/thrown'],
+      // Thrown in a callback: the try around the call does not enclose the throw's own function.
+      ['Stencil task callback failed badly', 'error/cli/thrown'],
+    ],
+  );
+  assert.doesNotMatch(emissionText(found[0].emits[0], 'cli'), /stops/);
+  assert.match(emissionText(found[0].emits[0], 'cli'), /the command goes on, printed only as a debug line/);
+});
+
+test("the testing bundle: a test API's throw fails that test; the runner's stops the command", () => {
+  // Source marks start their line, as in the 4.x bundles.
+  const testing = `
+// src/testing/spec-page.ts
+    async function newSpecPage(opts) { if (opts == null) throw new Error("NewSpecPageOptions are required here"); }
+// src/testing/jest/jest-stencil-connector.ts
+    var getJestFacade = () => { if (!facade) throw new Error("Stencil could not determine the Jest version"); };`;
+  const found = extractFromSource(testing, 'testing/index.js', 'cli', {vendored: true});
+  assert.deepEqual(
+    found.map((d) => [d.pattern, ...emitted(d)]),
+    [
+      ['NewSpecPageOptions are required here', 'error/cli/thrown-in-test'],
+      ['Stencil could not determine the Jest version', 'error/cli/thrown'],
+    ],
+  );
+  assert.match(emissionText(found[0].emits[0], 'cli'), /that test fails.*under `stencil test`/);
+});
+
+test("issue 38: the telemetry's fetch check and the testing APIs' throws are recorded as what they do, in every release that has them", () => {
+  for (const release of RELEASES) {
+    const recorded = new Map(releaseDiagnostics(release).map((d) => [d.pattern, emitted(d)]));
+    const fetchCheck = recorded.get('No fetch implementation available');
+    if (fetchCheck) assert.deepEqual(fetchCheck, ['error/cli/caught-debug'], release.npmVersion);
+    for (const pattern of [
+      'NewSpecPageOptions required',
+      'invalid test description',
+      'Set the --devtools flag in order to use E2EPage.debugger()',
+    ]) {
+      const emits = recorded.get(pattern);
+      if (emits) assert.deepEqual(emits, ['error/cli/thrown-in-test'], `${release.npmVersion}: ${pattern}`);
+    }
+  }
+  assert.ok(
+    RELEASES.some((release) => releaseDiagnostics(release).some((d) => d.pattern === 'No fetch implementation available')),
+    'some release records the telemetry fetch check',
   );
 });
 

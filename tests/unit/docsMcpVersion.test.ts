@@ -45,6 +45,9 @@ test('a version named in a call: a docs version name, a label or a release', () 
   assert.equal(versionFromArgument('v4.34')?.version.name, 'v4.34');
   assert.equal(versionFromArgument('next')?.version.name, 'current');
   assert.equal(versionFromArgument('Next')?.version.name, 'current');
+  // Docusaurus's internal name stays an alias; answers name the version as the site does (Next).
+  assert.equal(versionFromArgument('current')?.version.name, 'current');
+  assert.equal(versionFromArgument('NEXT')?.version.name, 'current');
   assert.equal(versionFromArgument('4.35.2')?.version.name, 'v4.35');
   assert.equal(versionFromArgument('3.1.0')?.version.name, 'v3');
   assert.equal(versionFromArgument('nonsense'), undefined);

@@ -26,6 +26,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {RECORD_GENERATORS, STORE_RECORDS, readStoreRecord, recordFile, regenerateCommand} from '../../src/data/records';
 import {LATEST_VERSION} from '../../src/versions/versions';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 import {describeStale, generatorVersion, projectRoot, stableJson, staleRecords} from '../../generators/records';
 
 test('every record is current', () => {
@@ -210,6 +211,33 @@ describe('the check catches a stale record', () => {
         ],
       ],
     );
+  });
+
+  test('the migrate-rules record was read from another @stencil/cli, or by another version of its reader', () => {
+    const migrateFile = path.join(copy, STORE_RECORDS['migrate-rules'].file);
+    const text = readFileSync(migrateFile, 'utf8');
+    const record = JSON.parse(text) as {package: {version: string}};
+    record.package.version = '5.0.0-beta.1';
+    writeFileSync(migrateFile, stableJson(record));
+    const olderCli = staleRecords(copy);
+    writeFileSync(migrateFile, text);
+    const fixtures = path.join(copy, 'generators/migrate-rules/fixtures.ts');
+    appendFileSync(fixtures, '\n// a changed fixture\n');
+    const changedReader = staleRecords(copy);
+    writeFileSync(fixtures, readFileSync(path.join(projectRoot, 'generators/migrate-rules/fixtures.ts')));
+    assert.deepEqual(
+      olderCli.map((stale) => [stale.file, stale.command]),
+      [[STORE_RECORDS['migrate-rules'].file, 'npm run generate -- --only migrate-rules']],
+    );
+    assert.match(
+      olderCli[0].reason,
+      new RegExp(`read from @stencil/cli 5\\.0\\.0-beta\\.1, the next major's pin is ${NEXT_MAJOR_RELEASE.replace(/\./g, '\\.')}`),
+    );
+    assert.deepEqual(
+      changedReader.map((stale) => stale.file),
+      [STORE_RECORDS['migrate-rules'].file],
+    );
+    assert.match(changedReader[0].reason, /generators\/migrate-rules is now/);
   });
 
   test('missing, or left over', () => {

@@ -5,12 +5,25 @@
  * pinned release's typings.
  */
 // cspell:ignore Stratergy footr (the fixture's typos)
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {releaseLayout} from '../../generators/api-facts/layout';
-import {checkProject, filterPlan, lowestVersion, projectUses, type ProjectFiles} from '../../src/compare/projectCheck';
+import {gzipSync} from 'node:zlib';
+import {
+  checkProject,
+  configHistoryOf,
+  filterPlan,
+  lowestVersion,
+  projectUses,
+  type CheckOptions,
+  type ProjectFiles,
+} from '../../src/compare/projectCheck';
+import {ConfigReleases} from '../../src/compare/projectCheck/configHistory';
+import {VALUE_TYPES} from '../../src/compare/projectCheck/valueTypes';
+import {readHistoryRecord} from '../../src/versions/facts/history';
 import {parseJsonLike, parseStencilConfig, type ConfigShape} from '../../src/compare/projectCheck/parse';
 import {COMPILER_CONFIG_KEYS, nearest} from '../../src/compare/projectCheck/keys';
 import {apiFacts} from '../../src/versions/facts';
@@ -89,8 +102,9 @@ describe('the config parser', () => {
       '5 minifyJs: its value is not checked: it reads process.env.NODE_ENV (through isProd)',
       '6 sourceMap: its value is not checked: it reads process.env.[…]',
       "7 extras: its keys are not checked: it is `shared.extras`, with shared imported from './shared'",
-      "8 outputTargets[0]: a spread of `shared.targets`, with shared imported from './shared': the output targets it adds are not checked",
-      "8 outputTargets[1]: a spread of `shared.www`, with shared imported from './shared': the options it adds are not checked",
+      "8 outputTargets: a spread of `shared.targets`, with shared imported from './shared': the output targets it adds are not checked",
+      // Numbered among the entries read (the spread before it is not one).
+      "8 outputTargets[0]: a spread of `shared.www`, with shared imported from './shared': the options it adds are not checked",
     ]);
     // Values never guessed: the keys are there, their values are not.
     assert.equal(shape.keys.find((key) => key.path === 'minifyJs')?.value, undefined);
@@ -137,6 +151,112 @@ describe('the config parser', () => {
     const code = parseJsonLike('{"a": foo()}');
     assert.ok(!code.ok);
     assert.match(code.problem.message, /Only JSON values/);
+  });
+});
+
+describe('what the config reader follows (issue 40)', () => {
+  test('a local function that returns an object literal: `export const config = create()`', () => {
+    const shape = config(
+      [
+        "import type { Config } from '@stencil/core';",
+        'function create(): Config {',
+        "  const targets = [{ type: 'dist-hydrate-script' }];",
+        "  return { namespace: 'acme', outputTargets: targets };",
+        '}',
+        'export const config = create();',
+      ].join('\n'),
+    );
+    assert.deepEqual(paths(shape), ['namespace', 'outputTargets']);
+    assert.deepEqual(
+      shape.outputTargets.map((use) => [use.type, use.line]),
+      [['dist-hydrate-script', 3]],
+    );
+    assert.deepEqual(shape.notChecked, []);
+    // An arrow function with an expression body too.
+    assert.deepEqual(paths(config("const make = () => ({ taskQueue: 'async' });\nexport const config = make();")), ['taskQueue']);
+  });
+
+  test('`.concat`, `push` and spreads of literal lists add output targets; an `if` adds them as one branch', () => {
+    const shape = config(
+      [
+        'let outputTargets = [{ type: "www" }];',
+        'outputTargets = outputTargets.concat([{ type: "dist-hydrate-script", dir: "hydrate" }]);',
+        'const more = [{ type: "docs-json", file: "docs.json" }];',
+        'outputTargets.push(...more);',
+        'if (process.env.DOCS) {',
+        '  outputTargets.push({ type: "docs-readme" });',
+        '}',
+        'export const config = { outputTargets: [...outputTargets, { type: "dist" }] };',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.outputTargets.map((use) => `${use.type}${use.conditional ? ' (one branch)' : ''}@${use.line}`),
+      ['www@1', 'dist-hydrate-script@2', 'docs-json@3', 'docs-readme (one branch)@6', 'dist@8'],
+    );
+    assert.ok(shape.keys.some((key) => key.path === 'dist-hydrate-script.dir'));
+    assert.deepEqual(shape.notChecked, []);
+  });
+
+  test('a list assigned something else is reported as not read, with the line of the assignment', () => {
+    const shape = config(
+      [
+        "import { extra } from './extra';",
+        'let targets = [{ type: "www" }];',
+        'targets = extra(targets);',
+        'export const config = { outputTargets: targets };',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.notChecked.map((part) => `${part.line} ${part.where} ${part.scope}: ${part.reason}`),
+      ['3 outputTargets outputTargets: targets is assigned a value that is not followed: `targets = extra(targets)`'],
+    );
+  });
+
+  test('both branches of a conditional are reported', () => {
+    const shape = config(
+      [
+        "const prod = process.env.NODE_ENV === 'production';",
+        "export const config = prod ? { namespace: 'a', outputTargets: [{ type: 'www' }] } : { namespace: 'b', hashFileNames: false };",
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.keys.map((key) => `${key.path}=${key.value ?? ''}${key.conditional ? ' (one branch)' : ''}`),
+      ["namespace='a' (one branch)", 'outputTargets= (one branch)', "namespace='b' (one branch)", 'hashFileNames=false (one branch)'],
+    );
+  });
+
+  test('values the reader can tell: local constants, `!x`, comparisons, conditionals (both values)', () => {
+    const shape = config(
+      [
+        'const headless = true;',
+        'export const config = {',
+        '  testing: {',
+        '    browserHeadless: !false && headless,',
+        "    testRegex: '(/__tests__/.*)\\\\.tsx?$',",
+        "    browserChannel: process.env.CI ? 'chrome' : 'chrome-beta',",
+        '  },',
+        '};',
+      ].join('\n'),
+    );
+    const byPath = new Map(shape.keys.map((key) => [key.path, key]));
+    assert.equal(byPath.get('testing.browserHeadless')?.value, 'true');
+    assert.equal(byPath.get('testing.testRegex')?.valueType, 'string');
+    assert.deepEqual(byPath.get('testing.browserChannel')?.alternatives, ["'chrome'", "'chrome-beta'"]);
+  });
+
+  test('plugins are listed with the package they come from', () => {
+    const shape = config(
+      [
+        "import { sass } from '@stencil/sass';",
+        "import { postcss } from '@stencil-community/postcss';",
+        'const local = {};',
+        'export const config = { plugins: [sass(), postcss({ plugins: [] }), local] };',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      shape.plugins.map((plugin) => `${plugin.name} ${plugin.from ?? '-'} ${plugin.line}`),
+      ['sass @stencil/sass 4', 'postcss @stencil-community/postcss 4', 'local - 4'],
+    );
   });
 });
 
@@ -311,8 +431,18 @@ describe('the real plan filtered to the fixture projects', () => {
     assert.ok(!titles(result).some((title) => title.includes('nodeResolve')));
   });
 
-  test('v3: a top-level spread keeps every item about a top-level key', () => {
+  test('v3: the spread of a local object is read as its keys, so it hides the items about keys it does not set', () => {
     const result = checkProject(fixture('v3'), {target: 'v4.38', apiItems: apiFacts(), planner: data});
+    assert.ok(result.keys.some((key) => key.path === 'srcDir'));
+    assert.ok(!titles(result).some((title) => title.includes('nodeResolve')), titles(result).join(' | '));
+  });
+
+  test('a top-level spread that is not read keeps every item about a top-level key', () => {
+    const files = {
+      ...fixture('v3'),
+      stencilConfig: "import { shared } from './shared';\nexport const config = { ...shared, namespace: 'x' };",
+    };
+    const result = checkProject(files, {target: 'v4.38', apiItems: apiFacts(), planner: data});
     assert.ok(
       titles(result).some((title) => title.includes('nodeResolve')),
       'the spread may set nodeResolve',
@@ -321,13 +451,14 @@ describe('the real plan filtered to the fixture projects', () => {
 });
 
 describe('the compiler-only config keys', () => {
-  test('match `Config extends StencilConfig` in every pinned release', () => {
+  test('match `Config extends StencilConfig` in every pinned release and the next major', () => {
     const found = new Set<string>();
-    for (const version of ALL_VERSIONS) {
+    const packages = [...ALL_VERSIONS.map((version) => version.typingsPackage), `stencil-core-v${NEXT_MAJOR_RELEASE}`];
+    for (const typingsPackage of new Set(packages)) {
       // Where the release keeps its compiler typings (5.x: dist/declarations, two-space indent, exported at the end).
-      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', version.typingsPackage)).compilerTypings, 'utf8');
+      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', typingsPackage)).compilerTypings, 'utf8');
       const body = /(?:export )?interface Config extends StencilConfig \{([\s\S]*?)\n\}/.exec(typings)?.[1];
-      assert.ok(body, `${version.name}: no Config interface`);
+      assert.ok(body, `${typingsPackage}: no Config interface`);
       for (const match of body.matchAll(/^ {2,4}(\w+)\??:/gm)) found.add(match[1]);
     }
     assert.deepEqual([...found].sort(), [...COMPILER_CONFIG_KEYS].sort());
@@ -336,5 +467,159 @@ describe('the compiler-only config keys', () => {
   test('nearest suggests only close names', () => {
     assert.equal(nearest('hashFileName', ['hashFileNames', 'hashedFileNameLength']), 'hashFileNames');
     assert.equal(nearest('banana', ['hashFileNames', 'srcDir']), undefined);
+  });
+});
+
+describe('checkProject at exact releases (issue 40: the API history of every release)', () => {
+  const history = configHistoryOf(readHistoryRecord().data);
+  const {data: planner} = plannerSources({withRecords: true});
+  const check = (files: ProjectFiles, options: Partial<CheckOptions> = {}) =>
+    checkProject(files, {target: 'v4.38', apiItems: apiFacts(), history, ...options});
+  const said = (result: ReturnType<typeof checkProject>) =>
+    result.findings.map((finding) => `${finding.line ?? '-'} ${finding.kind}: ${finding.message}`);
+  const planTitles = (result: ReturnType<typeof checkProject>) =>
+    result.plan!.plan.sections.flatMap((section) => section.groups.flatMap((group) => group.items.map((entry) => entry.title)));
+
+  test('a 4.1.0 project: facts at 4.1.0 and every release up to 4.38.0, each with its exact release', () => {
+    const result = check(fixture('v4.1.0'));
+    assert.deepEqual(result.releases, {own: '4.1.0', checked: '4.38.0', docs: '4.38.0'});
+    assert.match(result.stencil.note, /checked at 4\.1\.0 and at every release up to 4\.38\.0/);
+    assert.doesNotMatch(result.stencil.note, /not listed/);
+    assert.deepEqual(said(result), [
+      '8 deprecated: `extras.experimentalImportInjection` is deprecated (marked so in 3.2.0, already in 4.1.0) and still in 4.38.0.',
+      '9 deprecated: `extras.scriptDataOpts` is deprecated from 4.18.1.',
+      '10 newer: `extras.experimentalScopedSlotChanges` is not in 4.1.0; it arrives in 4.10.0, so 4.38.0 has it.',
+      "13 refused: `testing.browserHeadless` is set to `true`, which 4.38.0's validation does not accept (from 4.24.0; it accepts `false`, `'shell'`).",
+      "14 type-changed: `testing.testRegex` is set to a string; its type changes from `string` to `string[]` in 4.20.0, so 4.38.0's typings do not accept it.",
+    ]);
+    assert.deepEqual(
+      result.plugins.map((plugin) => `${plugin.name} ${plugin.from}: ${plugin.note}`),
+      ["sass @stencil/sass: not checked: the records hold nothing about @stencil/sass's releases or what they accept"],
+    );
+  });
+
+  test('a 4.20.0 project gets the changes from 4.20.0 on, not from the oldest docs version', () => {
+    const result = check(fixture('v4.20.0'));
+    assert.equal(result.releases?.own, '4.20.0');
+    assert.deepEqual(said(result), [
+      "- default-changed: The default of `testing.browserHeadless` changes from true to 'shell' in 4.24.0; your config does not set it, so the new default applies.",
+      '10 deprecated: `extras.scriptDataOpts` is deprecated (marked so in 4.18.1, already in 4.20.0) and still in 4.38.0.',
+      '15 newer: `docs-readme.overwriteExisting` is not in 4.20.0; it arrives in 4.31.0, so 4.38.0 has it.',
+    ]);
+  });
+
+  test("a 4.41.0 project is checked against 4.41.0's own keys and told what the v4.38 docs do not cover", () => {
+    const result = check(fixture('v4.41.0'));
+    assert.deepEqual(result.releases, {own: '4.41.0', checked: '4.41.0', docs: '4.38.0'});
+    assert.ok(!result.findings.some((finding) => finding.kind === 'unknown'));
+    assert.deepEqual(said(result), [
+      '5 not-in-docs: `excludeComponents` arrives in 4.40.0, after 4.38.0 (which v4.38 documents): these docs do not cover it.',
+      '7 not-in-docs: `extras.additionalTagTransformers` arrives in 4.39.0, after 4.38.0 (which v4.38 documents): these docs do not cover it.',
+      '8 deprecated: `extras.tagNameTransform` is deprecated from 4.39.0, as 4.41.0 marks it.',
+      '11 not-in-docs: `devServer.strictPort` arrives in 4.41.0, after 4.38.0 (which v4.38 documents): these docs do not cover it.',
+      '13 not-in-docs: `dist-hydrate-script.minify` arrives in 4.40.0, after 4.38.0 (which v4.38 documents): these docs do not cover it.',
+    ]);
+  });
+
+  test('a release newer than the docs can be the target: 4.20.0 to 4.45.1', () => {
+    const result = check(fixture('v4.20.0'), {targetRelease: '4.45.1'});
+    assert.equal(result.releases?.checked, '4.45.1');
+    assert.ok(
+      said(result).includes(
+        "- default-changed: The default of `sourceMap` changes from true to 'dev' in 4.40.0; your config does not set it, so the new default applies.",
+      ),
+      said(result).join('\n'),
+    );
+  });
+
+  test('a factory-function config: read through the function; a statically true browserHeadless is refused; the hydrate item stays', () => {
+    const result = check(fixture('factory'), {planner});
+    assert.deepEqual(
+      result.outputTargets.map((use) => use.name),
+      ['dist', 'dist-hydrate-script', 'reactOutputTarget()'],
+    );
+    assert.deepEqual(result.notChecked, []);
+    assert.deepEqual(said(result), [
+      "16 refused: `testing.browserHeadless` is set to `true`, which 4.38.0's validation does not accept (from 4.24.0; it accepts `false`, `'shell'`).",
+    ]);
+    assert.ok(
+      planTitles(result).some((title) => title.includes('serializeProperty()')),
+      planTitles(result).join(' | '),
+    );
+  });
+
+  test('a `.concat` config: the concatenated dist-hydrate-script is read and keeps the hydrate item', () => {
+    const result = check(fixture('concat'), {planner});
+    assert.deepEqual(
+      result.outputTargets.map((use) => `${use.name}@${use.line}`),
+      ['www@4', 'dist-hydrate-script@6'],
+    );
+    assert.deepEqual(result.notChecked, []);
+    assert.ok(
+      planTitles(result).some((title) => title.includes('serializeProperty()')),
+      planTitles(result).join(' | '),
+    );
+  });
+
+  test('an outputTargets list that is not read keeps every output-target item and never says a key is not set', () => {
+    const files = {
+      ...fixture('concat'),
+      stencilConfig:
+        "import { targets } from './targets';\nexport const config = { namespace: 'x', outputTargets: targets(), testing: shared };",
+    };
+    const result = check({...files, packageJson: fixture('v4.20.0').packageJson}, {planner});
+    assert.deepEqual(
+      result.notChecked.map((part) => `${part.line} ${part.where}`),
+      ['2 outputTargets', '2 testing'],
+    );
+    assert.ok(planTitles(result).some((title) => title.includes('serializeProperty()')));
+    const headless = result.findings.find((finding) => finding.key === 'testing.browserHeadless')!;
+    assert.match(headless.message, /part of your config was not read \(testing, line 2\), so whether it sets it is not known/);
+    assert.ok(!said(result).some((text) => text.includes('does not set it')), said(result).join('\n'));
+  });
+
+  test('no config read: no "your config does not set it", and no line 0', () => {
+    const result = check({packageJson: fixture('v4.20.0').packageJson});
+    assert.equal(result.configRead, false);
+    assert.ok(result.findings.length > 0);
+    for (const finding of result.findings) {
+      assert.doesNotMatch(finding.message, /does not set it/);
+      assert.equal(finding.line, undefined);
+    }
+    assert.match(result.findings[0].message, /stencil\.config\.ts was not read, so whether it sets it is not known/);
+  });
+
+  test('package.json without @stencil/core starts at the chosen default; one that does not parse says so with its line', () => {
+    const without = check({packageJson: '{"name": "x", "dependencies": {}}'}, {defaultFrom: 'v4.35'});
+    assert.equal(without.from, 'v4.35');
+    assert.equal(without.releases?.own, '4.35.3');
+    assert.match(
+      without.stencil.note,
+      /does not list @stencil\/core\. Checking from v4\.35 \(@stencil\/core 4\.35\.3\), the version chosen above\./,
+    );
+    const broken = check({packageJson: '{\n  "name": "x",\n  "devDependencies": {\n}'}, {defaultFrom: 'v4.35'});
+    assert.equal(broken.problems[0]?.file, 'packageJson');
+    assert.match(broken.stencil.note, /^package\.json did not parse \(line \d+, column \d+\)/);
+    assert.doesNotMatch(broken.stencil.note, /No package\.json given/);
+  });
+
+  test("the value types are true against every pinned release's typings", () => {
+    const record = new ConfigReleases(history);
+    for (const version of ALL_VERSIONS) {
+      const typings = readFileSync(releaseLayout(path.join(ROOT, 'node_modules', version.typingsPackage)).compilerTypings, 'utf8');
+      for (const [name, runs] of Object.entries(VALUE_TYPES)) {
+        const key = name.split('.').at(-1)!;
+        const declared = new RegExp(`\\n\\s+${key}\\?: ([^;]+);`).exec(typings)?.[1];
+        // A release whose history lacks the key declares no type for it.
+        const present = record.present(record.item(name)!, version.npmVersion);
+        const run = present ? runs.find((candidate) => record.inSpan(candidate, version.npmVersion)) : undefined;
+        assert.equal(declared, run?.value, `${name} in ${version.npmVersion}`);
+      }
+    }
+  });
+
+  test('the config history the page ships is small', () => {
+    const size = gzipSync(JSON.stringify(history)).length;
+    assert.ok(size < 8 * 1024, `${size} bytes gzip`);
   });
 });

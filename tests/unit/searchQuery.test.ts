@@ -34,6 +34,7 @@ import {
 import {pageRoute, readSectionLinks, sectionLinks, writeSectionLinks} from '../../src/plugins/search/sectionLinks';
 import {
   bestSectionShare,
+  entryMatch,
   linkedSection,
   phraseOverlap,
   queryWords,
@@ -588,5 +589,65 @@ describe('pages of messages that print no such message', () => {
     const entry = messagesPage('runtime', 0.9, ['The path argument must be of type string, received undefined']);
     const ranked = rerankCandidates([messagesPage('build', 1, ['The path must be a string']), entry, guide], query, words, 50);
     assert.ok(ranked.findIndex((p) => p.id === 'runtime') < ranked.findIndex((p) => p.id === 'react'));
+  });
+});
+
+describe('a pasted message finds its entry first (issue 38)', () => {
+  const headings = [
+    'Namespace "`<namespace>`" cannot have a dash for the first character',
+    'Namespace "`<namespace>`" cannot have a dash for the last character',
+    "@keyframes missing '{'",
+    "@keyframes missing '}'",
+    'Invalid config path',
+  ];
+  test("the heading the query quotes: the whole message with the reader's own values, past a file path and a code line", () => {
+    const pasted = `[ ERROR ]  ./stencil.config.ts:8:5
+           Namespace "acme-ui" cannot have a dash for the last character
+
+      L8:  namespace: 'acme-ui',`;
+    assert.deepEqual(entryMatch(pasted, headings), {index: 1, inHeading: true, whole: true, pairs: 4, share: 1});
+    // Only the brace tells these two apart: the whole message decides.
+    assert.equal(entryMatch("[ ERROR ]  @keyframes missing '}'", headings)?.index, 3);
+  });
+  test('a message cut short still quotes its heading by its pairs; a question does not', () => {
+    const long = [
+      'Your Stencil config has multiple output targets with isPrimaryPackageOutputTarget set to true for the one that should define the package.json entries',
+    ];
+    assert.equal(entryMatch('[ WARN  ]  Your Stencil config has multiple output targets with', long)?.index, 0);
+    assert.equal(entryMatch('how do I set the namespace of my config', headings), undefined);
+    assert.equal(entryMatch('namespace dash', headings), undefined);
+  });
+  test('the quoted entry goes first and its hit links to that section, above a page with a higher score', () => {
+    const word = (w: string) => ({
+      word: w,
+      weight: 1,
+      scores: new Map([
+        ['guide', 3],
+        ['messages', 1],
+      ]),
+    });
+    const words = ['namespace', 'dash', 'last', 'character'].map(word);
+    const candidate = (id: string, score: number, sectioned: boolean) => ({
+      page: {id, score, words: words.map((w) => w.word)},
+      title: sectioned ? 'Component and Config Messages' : 'Config',
+      headings: sectioned ? headings : ['Namespace'],
+      headingIds: sectioned ? headings.map((_, i) => `entry-${i}`) : ['namespace'],
+      sections: sectioned ? headings : [],
+      content: headings.join(' '),
+      sectioned,
+    });
+    const ranked = rerankCandidates(
+      [candidate('guide', 50, false), candidate('messages', 1, true)],
+      'Namespace "acme-ui" cannot have a dash for the last character',
+      words,
+      90,
+    );
+    assert.deepEqual(
+      ranked.map((page) => [page.id, page.section]),
+      [
+        ['messages', 'entry-1'],
+        ['guide', undefined],
+      ],
+    );
   });
 });

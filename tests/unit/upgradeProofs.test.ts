@@ -13,6 +13,7 @@ import type {PlanItem} from '../../src/compare/planner/types';
 import {plannerCuration} from '../../src/compare/planner/curation';
 import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
 import {
+  NEXT_MAJOR_NOT_YET_PROVEN,
   UPGRADE_NOT_YET_PROVEN,
   UPGRADE_PROOFS,
   UPGRADE_WITHOUT_PROOF,
@@ -24,6 +25,7 @@ import {readTriggers} from '../../src/diagnostics/triggers';
 import {readRecord} from '../../src/data/records';
 import {compareReleases, lineOf, parseRelease, type Release} from '../../src/versions/release';
 import {plannerSources} from '../../scripts/lib/plannerSources';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 
 const {data} = plannerSources({withRecords: true});
 
@@ -45,12 +47,32 @@ test('every plan item has a proving fixture, a reason, an API record, or is list
   assert.ok(allItems.size > 0);
   const problems: string[] = [];
   for (const id of allItems.keys()) {
-    const homes = [proofOf.has(id), id in UPGRADE_WITHOUT_PROOF, id.startsWith('api:'), UPGRADE_NOT_YET_PROVEN.includes(id)];
+    const homes = [
+      proofOf.has(id),
+      id in UPGRADE_WITHOUT_PROOF,
+      id.startsWith('api:'),
+      UPGRADE_NOT_YET_PROVEN.includes(id),
+      NEXT_MAJOR_NOT_YET_PROVEN.includes(id),
+    ];
     if (homes.filter(Boolean).length !== 1) problems.push(`${id}: ${homes.filter(Boolean).length} of proof/reason/api/not-yet`);
   }
-  for (const id of [...proofOf.keys(), ...Object.keys(UPGRADE_WITHOUT_PROOF), ...UPGRADE_NOT_YET_PROVEN])
+  for (const id of [...proofOf.keys(), ...Object.keys(UPGRADE_WITHOUT_PROOF), ...UPGRADE_NOT_YET_PROVEN, ...NEXT_MAJOR_NOT_YET_PROVEN])
     if (!allItems.has(id)) problems.push(`${id}: no plan has this item`);
   assert.deepEqual(problems, []);
+});
+
+test('no item waits for a proof: a new item comes with its fixture or its reason', () => {
+  // Issue 38 closed the list; an item that changes what a release does cannot join it unproven.
+  assert.deepEqual(UPGRADE_NOT_YET_PROVEN, []);
+});
+
+test("the next major's unproven list holds the next major's items only", () => {
+  const notNextMajor = NEXT_MAJOR_NOT_YET_PROVEN.filter((id) => {
+    const item = allItems.get(id);
+    const release = item && releaseOfItem(item);
+    return release === undefined || compareReleases(release, NEXT_MAJOR_RELEASE) !== 0;
+  });
+  assert.deepEqual(notNextMajor, [], 'an item of a released line belongs to a proof or a reason');
 });
 
 test('a reason is for documentation or tooling advice only: an item scoped to config keys or output targets changes what a release does', () => {
@@ -109,7 +131,8 @@ test('per plan: items with a proving fixture, with a reason, proven by the API r
       reason: count((id) => id in UPGRADE_WITHOUT_PROOF),
       api: count((id) => id.startsWith('api:')),
       notYet: count((id) => UPGRADE_NOT_YET_PROVEN.includes(id)),
+      nextMajorNotYet: count((id) => NEXT_MAJOR_NOT_YET_PROVEN.includes(id)),
     };
-    assert.equal(row.proof + row.reason + row.api + row.notYet, ids.length, `${from.name} → ${to.name}`);
+    assert.equal(row.proof + row.reason + row.api + row.notYet + row.nextMajorNotYet, ids.length, `${from.name} → ${to.name}`);
   }
 });

@@ -29,7 +29,14 @@ function main(): void {
   }
   // The bundle is dist/cli.mjs; the data it ships sits beside it in data/.
   const dataDir = path.resolve(import.meta.dirname, '../data');
-  const server = createServer({cwd: path.resolve(values.cwd ?? process.cwd()), version: values.version, dataDir});
+  let server: ReturnType<typeof createServer>;
+  try {
+    server = createServer({cwd: path.resolve(values.cwd ?? process.cwd()), version: values.version, dataDir});
+  } catch (error) {
+    // One line, before any protocol message: a client shows it as the reason the server did not start.
+    console.error(`stencil-docs-mcp: ${(error as Error).message}`);
+    process.exit(2);
+  }
   server.connect(new StdioServerTransport()).catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -141,6 +141,10 @@ function pipelineIndex(index: VersionIndex): SearchIndex {
       return {
         title: page.title,
         headings: page.sections.map((section) => section.heading),
+        headingIds: page.sections.map((section) => section.anchor),
+        headingTexts: page.sectioned
+          ? page.sections.map((section, i) => page.markdown.slice(section.start, page.sections[i + 1]?.start ?? page.markdown.length))
+          : [],
         sections: page.sectioned ? sectionTexts(page).map((section) => `${section.heading}\n${section.text}`) : [],
         content: page.markdown,
         sectioned: page.sectioned,
@@ -173,9 +177,14 @@ export async function search(
   const words = searched.map((word) => word.word);
   return ranked.slice(0, limit).map((ranked) => {
     const page = byRoute.get(ranked.id)!;
-    const best = sectionTexts(page)
-      .map((section) => ({section, count: words.filter((word) => section.text.toLowerCase().includes(word)).length}))
-      .reduce((a, b) => (b.count > a.count ? b : a));
+    const sections = sectionTexts(page);
+    // The entry the query quotes (a pasted message), else the section with the most of its words.
+    const quoted = ranked.section ? sections.find((section) => section.anchor === ranked.section) : undefined;
+    const best = quoted
+      ? {section: quoted}
+      : sections
+          .map((section) => ({section, count: words.filter((word) => section.text.toLowerCase().includes(word)).length}))
+          .reduce((a, b) => (b.count > a.count ? b : a));
     const {anchor, heading, text} = best.section;
     return {page, section: anchor ? {anchor, heading} : undefined, excerpt: excerptOf(text, words), score: ranked.score};
   });

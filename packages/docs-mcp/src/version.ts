@@ -9,7 +9,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ALL_VERSIONS, LATEST_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../../src/versions/versions';
+import {LATEST_VERSION, RELEASED_VERSIONS, versionByPublicName, type DocsVersion} from '../../../src/versions/versions';
 import {docsVersionForRelease as documentedBy} from '../../../src/versions/documentedBy';
 import {lowestReleaseOf} from '../../../src/versions/ranges';
 import {compareReleases, majorOf, type Release} from '../../../src/versions/release';
@@ -49,13 +49,13 @@ export function docsVersionForRelease(release: Release): {version: DocsVersion; 
 }
 
 /**
- * A version a caller names: a docs version (`v4.34`, `v3`, `next`, `Next`, `current`) or a
+ * A version a caller names: a docs version (`v4.34`, `v3`, `next`, `Next`; `current` as an alias) or a
  * release (`4.34`, `4.34.0`, `^4.36.1`). Undefined when it names neither.
  */
 export function versionFromArgument(name: string): ResolvedVersion | undefined {
   const text = name.trim();
-  // `next`, Next's path segment, is its label too.
-  const byName = ALL_VERSIONS.find((version) => version.name === text || version.label.toLowerCase() === text.toLowerCase());
+  // The site's names (`next`, `Next`, `v4.38`) and Docusaurus's `current`, accepted as before.
+  const byName = versionByPublicName(text);
   if (byName) return {version: byName, reason: `the docs version asked for (${byName.label})`};
   const release = lowestVersionOf(text);
   if (!release) return undefined;

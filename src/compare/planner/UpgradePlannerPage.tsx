@@ -19,6 +19,7 @@ import {PLANNER_VERSIONS} from './links';
 import {plannerUrl} from './menuLink';
 import type {PlanItem, PlannerData} from './types';
 import {InlineMarkdown} from './InlineMarkdown';
+import {migrateText} from './migrateStep';
 import {classNames as styles, css} from './styles';
 import ProjectCheckSection from '../projectCheck/ProjectCheckSection';
 
@@ -88,6 +89,11 @@ function ChecklistItem({item, checked, onToggle}: {item: PlanItem; checked: bool
           <p className={styles.detail}>
             <strong>What to do: </strong>
             <InlineMarkdown text={item.todo} />
+          </p>
+        ) : null}
+        {item.migrate ? (
+          <p className={styles.detail}>
+            <InlineMarkdown text={migrateText(item.migrate)} />
           </p>
         ) : null}
         {item.snippet ? (
@@ -176,7 +182,7 @@ export default function UpgradePlannerPage({planner}: {planner: PlannerData}): R
             <a href={`${BASE_URL}${planMarkdownFile(from)}`}>This plan as Markdown</a>
           </p>
         ) : null}
-        <ProjectCheckSection planner={planner} to={to} />
+        <ProjectCheckSection planner={planner} from={from} to={to} />
         {plan.sections.map((section) => (
           <section key={section.id} className={styles.section} aria-labelledby={`plan-${section.id}`}>
             <h2 id={`plan-${section.id}`}>{section.title}</h2>

@@ -20,7 +20,8 @@ import {readContentFolder} from '../../content/contentFiles';
 import {codeBlocks, blockTitleOf} from '../../markdown/syntax/codeFences';
 import {compareReleases} from '../../versions/release';
 import {lowestReleaseOf} from '../../versions/ranges';
-import type {FenceRef, ItemCuration, PlannerCuration, ReleaseChange} from './types';
+import {NEXT_MAJOR_RELEASE} from '../../versions/nextMajor';
+import {NO_MIGRATE_RULE, type FenceRef, type ItemCuration, type PlannerCuration, type ReleaseChange} from './types';
 
 export const UPGRADE_ITEMS_CONTENT_FOLDER = 'upgrade-items';
 
@@ -101,24 +102,46 @@ const fence = z.union([
   z.strictObject({page: z.string().min(1), until: releaseText}),
 ]);
 
-const upgradeItemFrontMatter = z.strictObject({
-  title: z.string().min(1),
-  /** The release the change lands in. */
-  release: releaseText,
-  /** The docs route (and heading anchor) that explains it. */
-  route: z.string().min(1),
-  anchor: z.string().optional(),
-  appliesTo: z.strictObject({outputTargets: names.optional(), configKeys: names.optional()}).optional(),
-  covers: names.optional(),
-  fences: z.array(fence),
-});
+/** What `release: next-major` stands for: the next major's prerelease (src/versions/nextMajor.ts). */
+export const NEXT_MAJOR = 'next-major';
+
+const upgradeItemFrontMatter = z
+  .strictObject({
+    title: z.string().min(1),
+    /** The release the change lands in: a 4.x minor line, or `next-major` for the next major's prerelease. */
+    release: z.union([releaseText, z.literal(NEXT_MAJOR)]),
+    /** The docs route (and heading anchor) that explains it. */
+    route: z.string().min(1),
+    anchor: z.string().optional(),
+    appliesTo: z.strictObject({outputTargets: names.optional(), configKeys: names.optional()}).optional(),
+    covers: names.optional(),
+    fences: z.array(fence),
+    /**
+     * The id of the `stencil migrate` rule of the next major's `@stencil/cli` that makes the change
+     * (src/data/generated/migrate-rules.json, checked by tests/unit/migrateRules.test.ts), or `none`.
+     * Every `next-major` item says which.
+     */
+    migrateRule: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'a rule id as `stencil migrate` prints it (`output-target-renames`), or `none`')
+      .optional(),
+  })
+  .refine((data) => data.release !== NEXT_MAJOR || data.migrateRule !== undefined, {
+    message: 'a `next-major` item names its `stencil migrate` rule, or `none`',
+    path: ['migrateRule'],
+  });
 
 /** Every curated release change, from content/upgrade-items/, in release order (then by file name). */
 export function readReleaseChanges(): ReleaseChange[] {
   const changes: ReleaseChange[] = readContentFolder(UPGRADE_ITEMS_CONTENT_FOLDER, upgradeItemFrontMatter, {
     required: ['Why', 'What to do'],
-    optional: ['Example'],
+    optional: ['Left to you', 'Example'],
   }).map(({id, file, data, sections}) => {
+    const leftToYou = sections.get('Left to you');
+    const automated = data.migrateRule !== undefined && data.migrateRule !== NO_MIGRATE_RULE;
+    if (leftToYou && !automated) {
+      throw new Error(`${file}:${leftToYou.line}: "Left to you" says what a \`stencil migrate\` rule leaves; this item names none`);
+    }
     const example = sections.get('Example');
     let snippet: ReleaseChange['snippet'];
     if (example) {
@@ -132,7 +155,7 @@ export function readReleaseChanges(): ReleaseChange[] {
     return {
       id,
       // `4.35` → `4.35.0`: the start of the minor line, as fences name it.
-      release: lowestReleaseOf(data.release)!,
+      release: data.release === NEXT_MAJOR ? NEXT_MAJOR_RELEASE : lowestReleaseOf(data.release)!,
       title: data.title,
       why: sections.get('Why')!.text,
       todo: sections.get('What to do')!.text,
@@ -142,6 +165,7 @@ export function readReleaseChanges(): ReleaseChange[] {
       ...(data.appliesTo ? {appliesTo: data.appliesTo} : {}),
       ...(data.covers ? {covers: data.covers} : {}),
       fences: data.fences.map((ref) => ('since' in ref ? since(ref.page, ref.since) : until(ref.page, ref.until))),
+      ...(data.migrateRule ? {migrate: {rule: data.migrateRule, ...(leftToYou ? {leaves: leftToYou.text} : {})}} : {}),
     };
   });
   return changes.sort((a, b) => compareReleases(a.release, b.release));

@@ -9,6 +9,7 @@ import {fenceFor} from '../../markdown/syntax/codeFences';
 import {planMarkdownFile, planUpgrade, versionsWithMarkdownPlan} from './plan';
 import {plannerUrl} from './menuLink';
 import type {PlanItem, PlannerData} from './types';
+import {migrateText} from './migrateStep';
 
 /** `/docs/a#b` → `https://stenciljs.com/docs/a#b`: the text still works once copied out. */
 function absolute(origin: string, href: string): string {
@@ -25,6 +26,7 @@ function itemMarkdown(item: PlanItem, origin: string): string[] {
   const lines = [`- [ ] **${item.title}** (${item.release})`];
   if (item.why) lines.push(`  - Why: ${item.why}`);
   if (item.todo) lines.push(`  - What to do: ${item.todo}`);
+  if (item.migrate) lines.push(`  - ${migrateText(item.migrate)}`);
   if (item.snippet) {
     const fence = fenceFor(item.snippet.code);
     const title = item.snippet.title ? ` title="${item.snippet.title}"` : '';

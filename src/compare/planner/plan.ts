@@ -12,7 +12,7 @@
  * accepted values changed, when the computed version facts are given. API additions ask nothing
  * of a project: they are listed in a note, not as items.
  */
-import {LATEST_VERSION, docUrl, versionByName, type DocsVersion} from '../../versions/versions';
+import {LATEST_VERSION, docUrl, versionByName, versionByPublicName, type DocsVersion} from '../../versions/versions';
 import {compareReleases, lineOf, releaseOf, startOfMajor, type Release} from '../../versions/release';
 import {PLANNER_VERSIONS} from './links';
 import type {
@@ -27,12 +27,12 @@ import type {
   UpgradePlan,
 } from './types';
 
-/** The version pair a URL asks for, with defaults: the version before the latest, up to the latest. */
+/** The version pair a URL asks for (by the site's names, `next`, or Docusaurus's, `current`), with defaults: the version before the latest, up to the latest. */
 export function resolvePair(from: string | null, to: string | null): {from: DocsVersion; to: DocsVersion} {
   const latestIndex = PLANNER_VERSIONS.indexOf(LATEST_VERSION);
   return {
-    from: (from && versionByName(from)) || PLANNER_VERSIONS[Math.max(0, latestIndex - 1)],
-    to: (to && versionByName(to)) || LATEST_VERSION,
+    from: (from && versionByPublicName(from)) || PLANNER_VERSIONS[Math.max(0, latestIndex - 1)],
+    to: (to && versionByPublicName(to)) || LATEST_VERSION,
   };
 }
 
@@ -123,6 +123,7 @@ function changeGroups(curation: PlannerCuration, from: DocsVersion, to: DocsVers
           href: withAnchor(docUrl(to, change.route), change.anchor),
           hrefLabel: `Read in ${to.label}`,
           ...(change.appliesTo ? {appliesTo: change.appliesTo} : {}),
+          ...(change.migrate ? {migrate: change.migrate} : {}),
         };
         for (const name of coveredNames(item, change.covers)) covered.add(name);
         return item;

@@ -4,6 +4,7 @@
  * content/upgrade-items/), and the plan `planUpgrade` (./plan.ts) makes of it.
  */
 import type {ApiItem as ComputedApiItem} from '../../versions/facts/compute';
+import type {ConfigHistory} from '../projectCheck/configHistory';
 import type {Release} from '../../versions/release';
 import type {DocsVersion} from '../../versions/versions';
 import type {WrapperPeers} from '../projectCheck/wrappers';
@@ -71,6 +72,8 @@ export interface PlannerData {
   apiItems?: ApiItem[];
   /** The wrapper peers record, for the project check (src/compare/projectCheck). */
   wrapperPeers?: WrapperPeers;
+  /** The config part of the API history, for the project check at exact releases (src/compare/projectCheck/configHistory.ts). */
+  configHistory?: ConfigHistory;
 }
 
 export interface PlanItem {
@@ -89,6 +92,8 @@ export interface PlanItem {
   /** Where it is explained, in the target version when that version has it. */
   href: string;
   hrefLabel: string;
+  /** For a change to the next major: the `stencil migrate` rule that makes it (or `none`), and what it leaves. */
+  migrate?: MigrateStep;
   /**
    * The projects the item concerns, for filtering a plan to one project ("check my project",
    * src/compare/projectCheck). Absent: the item applies to every project.
@@ -155,6 +160,16 @@ export interface ReleaseChange extends ItemCuration {
   anchor?: string;
   /** The fences of `docs/` that describe it (one change often spreads over several pages). */
   fences: FenceRef[];
+  migrate?: MigrateStep;
+}
+
+/** `migrateRule: none`: no `stencil migrate` rule makes any of the change. */
+export const NO_MIGRATE_RULE = 'none';
+
+/** Whether a `stencil migrate` rule makes a change: its id (or `none`), and what it leaves to the reader (Markdown inline syntax). */
+export interface MigrateStep {
+  rule: string;
+  leaves?: string;
 }
 
 /** The planner's curation, passed to `planUpgrade` inside `PlannerData`. */

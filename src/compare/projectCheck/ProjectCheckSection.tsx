@@ -10,7 +10,8 @@ import type {PlannerData} from '../planner/types';
 
 const ProjectCheckView = lazyWithRetry(() => import(/* webpackChunkName: "project-check" */ './ProjectCheckView'));
 
-export default function ProjectCheckSection({planner, to}: {planner: PlannerData; to: DocsVersion}): ReactNode {
+/** `from`: the page's From select, the starting point when package.json names no `@stencil/core` release. */
+export default function ProjectCheckSection({planner, from, to}: {planner: PlannerData; from: DocsVersion; to: DocsVersion}): ReactNode {
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="project-check-title" className="margin-vert--lg">
@@ -35,7 +36,7 @@ export default function ProjectCheckSection({planner, to}: {planner: PlannerData
                 </button>
               </div>
             )}>
-            <ProjectCheckView planner={planner} to={to} />
+            <ProjectCheckView planner={planner} from={from} to={to} />
           </LazyBoundary>
         ) : null}
       </details>

@@ -74,8 +74,8 @@ function FileField({field, value, onChange}: {field: (typeof FILES)[number]; val
   );
 }
 
-function lineLabel(line: number): string {
-  return line > 0 ? `Line ${line}: ` : '';
+function lineLabel(line: number | undefined): string {
+  return line !== undefined && line > 0 ? `Line ${line}: ` : '';
 }
 
 function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNode {
@@ -129,6 +129,9 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
         </ul>
       )}
       {result.defaultsCompared ? null : <p>Changed defaults are not compared: the recorded API facts do not hold defaults.</p>}
+      {result.configRead && result.notChecked.length > 0 ? (
+        <p>Part of the config was not read (listed below): nothing here says that part leaves a key unset.</p>
+      ) : null}
 
       <h4>Not checked ({result.notChecked.length})</h4>
       {!result.configRead ? (
@@ -145,6 +148,27 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
           ))}
         </ul>
       )}
+
+      {result.plugins.length > 0 ? (
+        <>
+          <h4>Plugins ({result.plugins.length})</h4>
+          <ul>
+            {result.plugins.map((plugin) => (
+              <li key={`${plugin.line}:${plugin.column}`} data-plugin={plugin.name}>
+                <span className="project-check-line">{lineLabel(plugin.line)}</span>
+                <code>{plugin.name}</code>
+                {plugin.from ? (
+                  <>
+                    {' '}
+                    from <code>{plugin.from}</code>
+                  </>
+                ) : null}
+                : {plugin.note}.
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <h4>Output targets and framework wrappers</h4>
       {result.outputTargets.length === 0 && result.wrappers.length === 0 ? <p>No output targets were read.</p> : null}
@@ -211,7 +235,7 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
   );
 }
 
-export default function ProjectCheckView({planner, to}: {planner: PlannerData; to: DocsVersion}): ReactNode {
+export default function ProjectCheckView({planner, from, to}: {planner: PlannerData; from: DocsVersion; to: DocsVersion}): ReactNode {
   const [files, setFiles] = useState<Required<ProjectFiles>>({packageJson: '', stencilConfig: '', tsconfig: ''});
   const [result, setResult] = useState<ProjectCheck>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -223,7 +247,7 @@ export default function ProjectCheckView({planner, to}: {planner: PlannerData; t
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setResult(checkProject(files, {target: to.name, apiItems, planner}));
+    setResult(checkProject(files, {target: to.name, defaultFrom: from.name, apiItems, planner}));
     // The results replace the previous ones: move there, so a keyboard or screen reader user hears them.
     requestAnimationFrame(() => heading.current?.focus());
   };

@@ -7,15 +7,18 @@
 import {versionByName, type DocsVersion} from '../../versions/versions';
 import {docsVersionForRelease as documentedBy, documentsWholeMajor} from '../../versions/documentedBy';
 import {lowestReleaseOf} from '../../versions/ranges';
-import {majorOf, type Release} from '../../versions/release';
+import {majorOf, release, type Release} from '../../versions/release';
 import {planUpgrade} from '../planner/plan';
 import type {PlanItem, UpgradePlan} from '../planner/types';
-import {readProjectFiles} from './files';
-import {KeyFacts, defaultChangesOf} from './findings';
-import type {CheckOptions, FilteredPlan, ProjectCheck, ProjectFiles, StencilInUse} from './types';
+import {readProjectFiles, type ReadProject} from './files';
+import {ConfigReleases} from './configHistory';
+import {KeyFacts, ReleaseKeyFacts, defaultChangesOf} from './findings';
+import type {PluginUse} from './parse';
+import type {CheckOptions, FilteredPlan, Finding, ProjectCheck, ProjectFiles, StencilInUse} from './types';
 import {DEPENDENCY_FIELDS, outputTargetsOf, wrapperUses} from './wrapperUse';
 
-export type {ConfigKey, NotChecked, SyntaxProblem} from './parse';
+export type {ConfigKey, NotChecked, PluginUse, SyntaxProblem} from './parse';
+export {configHistoryOf, type ConfigHistory} from './configHistory';
 export type {
   CheckOptions,
   DefaultChange,
@@ -38,20 +41,31 @@ export function lowestVersion(range: string): Release | undefined {
 }
 
 /** The docs version that documents a release (src/versions/documentedBy.ts), with what the reader should know. */
-function docsVersionFor(version: string): {docs?: DocsVersion; note: string} {
+function docsVersionFor(version: string, exact: boolean): {docs?: DocsVersion; note: string} {
   const release = lowestReleaseOf(version)!;
   const major = majorOf(release);
   const {version: docs, position} = documentedBy(release);
   switch (position) {
     case 'other-major':
-      return {note: `No docs version covers Stencil ${major}; pick the version to upgrade from yourself.`};
+      return {
+        note: exact
+          ? `No docs version covers Stencil ${major}.`
+          : `No docs version covers Stencil ${major}; pick the version to upgrade from yourself.`,
+      };
     case 'older':
       return {
         docs,
-        note: `@stencil/core ${version} is older than the oldest ${major}.x docs version, ${docs.label}: the check starts there, so changes between ${version} and ${docs.npmVersion} are not listed.`,
+        note: exact
+          ? `@stencil/core ${version} is older than the oldest ${major}.x docs version, ${docs.label}.`
+          : `@stencil/core ${version} is older than the oldest ${major}.x docs version, ${docs.label}: the check starts there, so changes between ${version} and ${docs.npmVersion} are not listed.`,
       };
     case 'newer':
-      return {docs, note: `@stencil/core ${version} is newer than every docs version of ${major}.x; the check starts at ${docs.label}.`};
+      return {
+        docs,
+        note: exact
+          ? `@stencil/core ${version} is newer than every docs version of ${major}.x; the nearest is ${docs.label}.`
+          : `@stencil/core ${version} is newer than every docs version of ${major}.x; the check starts at ${docs.label}.`,
+      };
     default:
       return {
         docs,
@@ -63,23 +77,26 @@ function docsVersionFor(version: string): {docs?: DocsVersion; note: string} {
 }
 
 /** Where package.json declares `@stencil/core`, and the docs version that documents what it asks for. */
-function readStencil(packageJson: Record<string, unknown>): StencilInUse {
+function readStencil(packageJson: Record<string, unknown>, exact: boolean): StencilInUse | undefined {
   for (const field of DEPENDENCY_FIELDS) {
     const dependencies = packageJson[field];
     if (!dependencies || typeof dependencies !== 'object') continue;
     const declared = (dependencies as Record<string, unknown>)['@stencil/core'];
     if (typeof declared !== 'string') continue;
     const version = lowestVersion(declared);
-    if (!version)
-      return {
-        field,
-        declared,
-        note: `package.json asks for @stencil/core "${declared}", which names no release; pick the version to upgrade from.`,
-      };
-    const {docs, note} = docsVersionFor(version);
+    if (!version) return {field, declared, note: `package.json asks for @stencil/core "${declared}", which names no release.`};
+    const {docs, note} = docsVersionFor(version, exact);
     return {field, declared, version, ...(docs ? {docsVersion: docs.name} : {}), note};
   }
-  return {note: 'package.json does not list @stencil/core; pick the version to upgrade from.'};
+  return undefined;
+}
+
+/** What package.json says, or why it says nothing (not given, did not parse, no `@stencil/core`). */
+function stencilInUse(read: ReadProject, files: ProjectFiles, exact: boolean): StencilInUse {
+  if (read.packageJson) return readStencil(read.packageJson, exact) ?? {note: 'package.json does not list @stencil/core.'};
+  const problem = read.problems.find((found) => found.file === 'packageJson');
+  if (problem) return {note: `package.json did not parse (line ${problem.line}, column ${problem.column}), so it names no release.`};
+  return {note: files.packageJson?.trim() ? 'package.json names no release.' : 'No package.json given.'};
 }
 
 /**
@@ -134,50 +151,121 @@ export function projectUses(result: Pick<ProjectCheck, 'outputTargets' | 'wrappe
   };
 }
 
-/** The docs version to upgrade from: the one chosen, else the one package.json's `@stencil/core` is documented by. */
-function fromVersion(stencil: StencilInUse, options: CheckOptions): DocsVersion | undefined {
-  const chosen = options.from ? versionByName(options.from) : undefined;
+/** A docs version name (`v4.33`) or a release (`4.20.0`): the docs version and the exact release it stands for. */
+function startingPoint(text: string): {docs: DocsVersion; release: string} | undefined {
+  const named = versionByName(text);
+  if (named) return {docs: named, release: named.npmVersion};
+  const exact = lowestReleaseOf(text);
+  if (!exact) return undefined;
+  return {docs: documentedBy(exact).version, release: exact};
+}
+
+/**
+ * Where the upgrade starts: the one chosen (`options.from`), else package.json's release, else
+ * `options.defaultFrom` (the page's From select). The note says which.
+ */
+function fromOf(stencil: StencilInUse, options: CheckOptions, exact: boolean): {docs: DocsVersion; release: string} | undefined {
+  const chosen = options.from ? startingPoint(options.from) : undefined;
   if (chosen) {
-    stencil.note = `${stencil.note} Upgrading from ${chosen.label}, as chosen.`;
+    stencil.note = `${stencil.note} Checking from ${versionByName(options.from!) ? chosen.docs.label : chosen.release}, as chosen.`;
     return chosen;
   }
-  return stencil.docsVersion ? versionByName(stencil.docsVersion) : undefined;
+  if (stencil.version && stencil.docsVersion) return {docs: versionByName(stencil.docsVersion)!, release: stencil.version};
+  // With the history every release is checked as itself; links go to the nearest docs version.
+  if (stencil.version && exact) return {docs: documentedBy(release(stencil.version)).version, release: stencil.version};
+  const fallback = options.defaultFrom ? startingPoint(options.defaultFrom) : undefined;
+  if (fallback) {
+    stencil.note = `${stencil.note} Checking from ${fallback.docs.label} (@stencil/core ${fallback.release}), the version chosen above.`;
+    return fallback;
+  }
+  stencil.note = `${stencil.note} Pick the version to upgrade from.`;
+  return undefined;
+}
+
+/** What the check says of a plugin: the records hold nothing about plugin packages. */
+function pluginNote(plugin: PluginUse): string {
+  return plugin.from
+    ? `not checked: the records hold nothing about ${plugin.from}'s releases or what they accept`
+    : 'not checked: it is not imported from a package';
+}
+
+/** Which releases the facts come from, in a sentence. */
+function releaseNote(releases: NonNullable<ProjectCheck['releases']>, target: DocsVersion, upgrading: boolean, from?: DocsVersion): string {
+  if (upgrading) {
+    const older = from && documentedBy(release(releases.own)).position === 'older';
+    const plan = older ? ` The plan's items start at ${from.label}, the nearest docs version.` : '';
+    return `Keys, defaults and accepted values are checked at ${releases.own} and at every release up to ${releases.checked}.${plan}`;
+  }
+  if (releases.own !== releases.docs)
+    return `Keys, defaults and accepted values are checked against ${releases.own}'s own record; ${target.label} documents ${releases.docs}, and the keys it does not cover are listed.`;
+  return `Keys, defaults and accepted values are checked against ${releases.own}.`;
 }
 
 /** Checks a project against an upgrade to `options.target`. */
 export function checkProject(files: ProjectFiles, options: CheckOptions): ProjectCheck {
   const target = versionByName(options.target);
   if (!target) throw new Error(`checkProject: unknown docs version "${options.target}"`);
-  const {packageJson, config, problems} = readProjectFiles(files);
-  const stencil: StencilInUse = packageJson ? readStencil(packageJson) : {note: 'No package.json given; pick the version to upgrade from.'};
-  const from = fromVersion(stencil, options);
-  // The project's own release decides what is a typo; without one, the target's does.
-  const facts = new KeyFacts(options.apiItems, from ?? target, target, from);
+  const read = readProjectFiles(files);
+  const {packageJson, config, problems} = read;
+  const history = options.history ?? options.planner?.configHistory;
+  const stencil = stencilInUse(read, files, history !== undefined);
+  const start = fromOf(stencil, options, history !== undefined);
+  const from = start?.docs;
 
   const outputTargets = outputTargetsOf(config);
   const keys = config?.keys ?? [];
-  const defaultChanges = options.defaultChanges ?? defaultChangesOf(options.apiItems);
-  const findings = [
-    ...(config?.outputTargets ?? []).flatMap((use) =>
-      use.type ? facts.keyFindings({path: use.type, area: 'outputTargets', line: use.line, column: use.column}, 'output target') : [],
-    ),
-    ...keys.flatMap((key) => facts.keyFindings(key, 'key')),
-    ...facts.defaultChangeFindings(defaultChanges, keys, new Set(outputTargets.map((use) => use.name))),
-  ].sort((a, b) => a.line - b.line || a.column - b.column);
+  const notChecked = config?.notChecked ?? [];
+  const targetsUsed = new Set(outputTargets.map((use) => use.name));
+  const outputTargetKeys = (config?.outputTargets ?? []).flatMap((use) =>
+    use.type ? [{path: use.type, area: 'outputTargets', line: use.line, column: use.column}] : [],
+  );
+  let findings: Finding[];
+  let releases: ProjectCheck['releases'];
+  if (history) {
+    const record = new ConfigReleases(history);
+    const targetRelease = options.targetRelease ?? target.npmVersion;
+    // The project's release decides what is a typo; without one, the target's does.
+    const own = start?.release ?? targetRelease;
+    const facts = new ReleaseKeyFacts(record, own, targetRelease, start?.docs ?? target, target);
+    releases = {own, checked: facts.upgrading ? targetRelease : own, docs: target.npmVersion};
+    const valueFindings = keys.flatMap((key) => facts.valueFindings(key));
+    const refused = new Set(valueFindings.filter((finding) => finding.kind === 'refused').map((finding) => finding.key));
+    findings = [
+      ...outputTargetKeys.flatMap((key) => facts.keyFindings(key, 'output target')),
+      ...keys.flatMap((key) => facts.keyFindings(key, 'key')),
+      ...valueFindings,
+      ...facts.defaultChangeFindings(keys, targetsUsed, {configRead: config !== undefined, notChecked}, refused),
+    ];
+    if (start) stencil.note = `${stencil.note} ${releaseNote(releases, target, facts.upgrading, from)}`;
+    const unrecorded = [own, targetRelease].filter((of) => !history.releases.includes(of));
+    if (unrecorded.length > 0)
+      stencil.note = `${stencil.note} The records hold every release up to ${record.newest}, not ${unrecorded.join(' or ')}: ${unrecorded.length > 1 ? 'they are' : 'it is'} read as the recorded release before ${unrecorded.length > 1 ? 'each' : 'it'}.`;
+  } else {
+    const facts = new KeyFacts(options.apiItems, from ?? target, target, from);
+    findings = [
+      ...outputTargetKeys.flatMap((key) => facts.keyFindings(key, 'output target')),
+      ...keys.flatMap((key) => facts.keyFindings(key, 'key')),
+      ...facts.defaultChangeFindings(options.defaultChanges ?? defaultChangesOf(options.apiItems), keys, targetsUsed),
+    ];
+  }
+  // Findings without a line (defaults the config leaves alone) first, then in the file's order.
+  findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 
   const result: ProjectCheck = {
     target: target.name,
     ...(from ? {from: from.name} : {}),
     stencil,
+    ...(releases ? {releases} : {}),
     problems,
     configRead: config !== undefined,
     ...(config ? {exportForm: config.exportForm} : {}),
     keys,
     findings,
-    notChecked: config?.notChecked ?? [],
+    notChecked,
     outputTargets,
+    plugins: (config?.plugins ?? []).map((plugin) => ({...plugin, note: pluginNote(plugin)})),
     wrappers: wrapperUses(packageJson, outputTargets, target, options.wrapperPeers ?? options.planner?.wrapperPeers),
-    defaultsCompared: options.defaultChanges !== undefined || defaultChangesOf(options.apiItems).length > 0,
+    defaultsCompared: history !== undefined || options.defaultChanges !== undefined || defaultChangesOf(options.apiItems).length > 0,
   };
   if (options.planner && from) {
     const uses = projectUses(result);

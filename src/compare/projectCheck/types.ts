@@ -1,6 +1,7 @@
 /** The shapes of the project check's input and result (./index.ts `checkProject`). */
 import type {ApiItem, PlannerData, UpgradePlan} from '../planner/types';
-import type {ConfigKey, NotChecked, SyntaxProblem} from './parse';
+import type {ConfigHistory} from './configHistory';
+import type {ConfigKey, NotChecked, PluginUse, SyntaxProblem} from './parse';
 import type {WrapperPeers} from './wrappers';
 
 export interface ProjectFiles {
@@ -32,8 +33,20 @@ export interface CheckOptions {
    * either, the result says defaults were not compared.
    */
   defaultChanges?: readonly DefaultChange[];
-  /** The docs version to upgrade from, when package.json is not given or does not say. */
+  /**
+   * The docs version (`v4.33`) or exact release (`4.20.0`) to upgrade from, whatever package.json
+   * says (the docs MCP server passes the installed release).
+   */
   from?: string;
+  /** The docs version or release to start from when package.json names no `@stencil/core` release (the page's From select). */
+  defaultFrom?: string;
+  /** The exact release to check against (`4.45.1`); absent, the release the target docs version documents. */
+  targetRelease?: string;
+  /**
+   * The config part of the API history (every release; ./configHistory.ts); absent, the
+   * planner's data's. With it, every fact is at the exact release; without it, at docs versions.
+   */
+  history?: ConfigHistory;
   /** What the wrapper releases accept (the wrapper peers record); absent, the planner's data's. */
   wrapperPeers?: WrapperPeers;
 }
@@ -57,14 +70,26 @@ export interface StencilInUse {
   note: string;
 }
 
-export type FindingKind = 'removed' | 'deprecated' | 'default-changed' | 'unknown' | 'newer';
+export type FindingKind =
+  | 'removed'
+  | 'deprecated'
+  | 'default-changed'
+  | 'unknown'
+  | 'newer'
+  /** A value the checked release's validation does not accept. */
+  | 'refused'
+  /** A value of a type the checked release's typings no longer declare. */
+  | 'type-changed'
+  /** A key of the project's release that the docs version the reader is sent to does not have yet. */
+  | 'not-in-docs';
 
 export interface Finding {
   kind: FindingKind;
   /** The key as written, dotted (`extras.experimentalSlotFix`, `dist.buildDir`). */
   key: string;
-  line: number;
-  column: number;
+  /** Where the config sets it; absent for a default the config does not set. */
+  line?: number;
+  column?: number;
   /** One sentence for the reader. */
   message: string;
   /** The option's entry: the target's page, or the project's own for keys the target lacks. */
@@ -110,6 +135,15 @@ export interface ProjectCheck {
   /** The "from" docs version, when one could be chosen. */
   from?: string;
   stencil: StencilInUse;
+  /** The exact releases the facts come from, when the API history was given. */
+  releases?: {
+    /** The project's release (package.json's lowest allowed, or the one chosen). */
+    own: string;
+    /** The release checked against: the target's when upgrading, else the project's own. */
+    checked: string;
+    /** The release the target docs version documents. */
+    docs: string;
+  };
   /** Files that did not parse; the other files are still checked. */
   problems: FileProblem[];
   /** Whether stencil.config.ts was given and parsed: without it, keys and output targets are unknown. */
@@ -122,6 +156,8 @@ export interface ProjectCheck {
   /** Parts of the config the check cannot see through. */
   notChecked: NotChecked[];
   outputTargets: OutputTargetSummary[];
+  /** The Rollup plugins the config lists, with what the check knows of them. */
+  plugins: (PluginUse & {note: string})[];
   wrappers: WrapperUse[];
   /** Whether default changes were compared (false when no such facts were given). */
   defaultsCompared: boolean;

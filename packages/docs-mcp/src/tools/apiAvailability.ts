@@ -6,13 +6,13 @@ import {indexFacts, itemsNamedBy} from '../../../../src/versions/facts/lookup';
 import type {ApiItem} from '../../../../src/versions/facts/compute';
 import {historyItemsNamed, statusAtRelease} from '../../../../src/versions/facts/atRelease';
 import {compareDocsVersions} from '../../../../src/versions/versions';
-import {text, versionArgument, type ToolContext} from '../context';
+import {partArgument, versionArgument, type ToolContext} from '../context';
 
 /** The route of the API availability page, in every version. */
 const API_AVAILABILITY_ROUTE = 'api-availability';
 const MAX_API_ITEMS = 15;
 
-export function register(server: McpServer, {data, resolve, heading, link}: ToolContext): void {
+export function register(server: McpServer, {data, resolve, heading, link, answer}: ToolContext): void {
   server.registerTool(
     'api_availability',
     {
@@ -26,9 +26,12 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
           .max(200)
           .describe('The name as written in code: `extras.enableImportInjection`, `@Prop`, `newSpecPage`, `--prerender`.'),
         version: versionArgument,
+        part: partArgument,
       },
     },
-    async ({name, version}) => {
+    async ({name, version, part}) => {
+      const reply = (lines: string[]) =>
+        answer(lines[0], lines.slice(1).join('\n').replace(/^\n+/, ''), {part}, {tool: 'api_availability', args: {name, version}});
       const resolved = resolve(version);
       const history = data.apiHistory;
       // A project on an exact release the history has read is answered for that release, not for
@@ -43,14 +46,14 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
         ];
         if (found.length === 0) {
           lines.push(`No API item of any release from ${history.releases[0]} to ${history.releases.at(-1)} is named "${name}".`);
-          return text(lines.join('\n'));
+          return reply(lines);
         }
         for (const item of found.slice(0, MAX_API_ITEMS)) {
           lines.push(`- ${item.name} (${item.kind.at(-1)!.value}, ${item.area}): ${statusAtRelease(history, item, release)}`);
         }
         if (found.length > MAX_API_ITEMS) lines.push(`… and ${found.length - MAX_API_ITEMS} more; name it more precisely.`);
         lines.push('', `Every item with its releases: ${link(resolved.version, API_AVAILABILITY_ROUTE)}`);
-        return text(lines.join('\n'));
+        return reply(lines);
       }
       const facts = data.apiFacts;
       let items: ApiItem[] = itemsNamedBy(name, indexFacts(facts));
@@ -63,7 +66,7 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
       const lines = [heading(resolved), ''];
       if (items.length === 0) {
         lines.push(`No API item of any docs version is named "${name}".`);
-        return text(lines.join('\n'));
+        return reply(lines);
       }
       if (!exact) lines.push(`Nothing is named exactly "${name}"; items whose names contain it:`, '');
       const label = (name?: string) => ALL_VERSIONS.find((v) => v.name === name)?.label ?? name;
@@ -80,7 +83,7 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
       }
       if (items.length > MAX_API_ITEMS) lines.push(`… and ${items.length - MAX_API_ITEMS} more; name it more precisely.`);
       lines.push('', `Every item with its versions: ${link(resolved.version, API_AVAILABILITY_ROUTE)}`);
-      return text(lines.join('\n'));
+      return reply(lines);
     },
   );
 }

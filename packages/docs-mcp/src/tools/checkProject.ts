@@ -4,28 +4,34 @@ import path from 'node:path';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {compareDocsVersions} from '../../../../src/versions/versions';
+import {compareReleases, release} from '../../../../src/versions/release';
 import {checkProject} from '../../../../src/compare/projectCheck';
-import {versionFromArgument} from '../version';
-import {text, versionArgument, type ToolContext} from '../context';
+import {partArgument, sectionArgument, versionArgument, type ToolContext} from '../context';
 
-export function register(server: McpServer, {data, options, resolve, heading}: ToolContext): void {
+export function register(server: McpServer, {data, options, resolve, named, heading, answer}: ToolContext): void {
   server.registerTool(
     'check_project',
     {
       title: "Check a project's stencil.config.ts",
       description:
-        "Checks the project's stencil.config.ts (and package.json) against its Stencil version, or against the version it upgrades to: keys that version does not know (with the nearest one), keys a later release adds, keys removed or deprecated on the way, output targets and framework wrappers, and the upgrade plan without the items that concern nothing the project uses. Nothing of the project runs; the config is read as text. The files are read from the project's folder unless given.",
+        "Checks the project's stencil.config.ts (and package.json) against its Stencil version, or against the version it upgrades to: keys that version does not know (with the nearest one), keys a later release adds, keys removed or deprecated on the way, output targets and framework wrappers, and the upgrade plan without the items that concern nothing the project uses. Nothing of the project runs; the config is read as text. The files are read from the project's folder unless given. A long answer comes as an index of its sections first; ask for one with `section`.",
       inputSchema: {
         stencilConfig: z.string().max(200_000).optional().describe("The text of stencil.config.ts (default: the project's file)."),
         packageJson: z.string().max(200_000).optional().describe("The text of package.json (default: the project's file)."),
         version: versionArgument,
-        upgradeTo: z.string().optional().describe('Check the upgrade to this version (e.g. v4.38) rather than the project as it is.'),
+        upgradeTo: z
+          .string()
+          .optional()
+          .describe(
+            'Check the upgrade to this docs version (v4.38) or release (4.45.1, checked as itself) rather than the project as it is.',
+          ),
+        section: sectionArgument,
+        part: partArgument,
       },
     },
-    async ({stencilConfig, packageJson, version, upgradeTo}) => {
+    async ({stencilConfig, packageJson, version, upgradeTo, section, part}) => {
       const resolved = resolve(version);
-      const target = upgradeTo === undefined ? resolved : versionFromArgument(upgradeTo);
-      if (!target) throw new Error(`"${upgradeTo}" names no docs version.`);
+      const target = upgradeTo === undefined ? resolved : named(upgradeTo);
       const fromFile = (name: string) => {
         const file = path.join(options.cwd, name);
         return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -35,13 +41,27 @@ export function register(server: McpServer, {data, options, resolve, heading}: T
         packageJson: packageJson ?? fromFile('package.json'),
         tsconfig: fromFile('tsconfig.json'),
       };
-      const upgrading = compareDocsVersions(resolved.version, target.version) < 0;
+      // The project's exact release (node_modules, else package.json's lowest) is what it is checked as (issue 40).
+      const own = resolved.release;
+      // A target past the release its docs version documents (4.45.1 on v4.38) is checked as itself.
+      const newerThanItsDocs =
+        upgradeTo !== undefined &&
+        target.release !== undefined &&
+        compareReleases(release(target.release), release(target.version.npmVersion)) > 0;
+      const targetRelease = upgradeTo === undefined ? own : newerThanItsDocs ? target.release : undefined;
+      const crossesDocs = compareDocsVersions(resolved.version, target.version) < 0;
+      const checkedRelease = targetRelease ?? target.version.npmVersion;
+      const upgrading =
+        upgradeTo !== undefined && (crossesDocs || (own !== undefined && compareReleases(release(own), release(checkedRelease)) < 0));
+      const history = data.planner.configHistory;
       const result = checkProject(files, {
         target: target.version.name,
-        from: resolved.version.name,
+        from: own ?? resolved.version.name,
         apiItems: data.apiFacts,
         wrapperPeers: data.planner.wrapperPeers,
-        ...(upgrading ? {planner: data.planner} : {}),
+        ...(history ? {history} : {}),
+        ...(targetRelease ? {targetRelease} : {}),
+        ...(crossesDocs ? {planner: data.planner} : {}),
       });
       const site = (href: string) => `${data.meta.origin}${href}`;
       const where =
@@ -50,44 +70,74 @@ export function register(server: McpServer, {data, options, resolve, heading}: T
           : files.stencilConfig
             ? `read from ${path.join(options.cwd, 'stencil.config.ts')}`
             : 'not found';
-      const lines = [
+      const head = [
         heading(resolved),
         upgrading
-          ? `Checking the upgrade to ${target.version.label} (@stencil/core ${target.version.npmVersion}). stencil.config.ts: ${where}.`
-          : `Checking the project as it is, against ${resolved.version.label}. stencil.config.ts: ${where}.`,
-        '',
-      ];
+          ? `Checking the upgrade to ${targetRelease ? `@stencil/core ${targetRelease} (nearest docs version: ${target.version.label})` : `${target.version.label} (@stencil/core ${checkedRelease})`}. stencil.config.ts: ${where}.`
+          : `Checking the project as it is, against ${own ?? resolved.version.label}. stencil.config.ts: ${where}.`,
+        // Which releases the facts come from (the exact ones when the data has the history).
+        result.stencil.note,
+      ].join('\n');
+      const lines: string[] = [];
       for (const problem of result.problems)
-        lines.push(`- ${problem.file} does not parse at line ${problem.line}, column ${problem.column}: ${problem.message}`);
+        lines.push(
+          `- ${problem.file} does not parse${problem.line > 0 ? ` at ${at(problem.line, problem.column)}` : ''}: ${problem.message}`,
+        );
       if (result.configRead) {
-        lines.push(result.findings.length === 0 ? 'No key of the config needs attention.' : 'Findings:');
+        lines.push('', '## Findings', '');
+        if (result.findings.length === 0) lines.push('No key of the config needs attention.');
         for (const finding of result.findings) {
+          const where = at(finding.line, finding.column);
+          lines.push(`- ${where ? `${where} ` : ''}\`${finding.key}\` (${finding.kind}): ${finding.message} ${site(finding.href)}`);
+        }
+        for (const part of result.notChecked)
+          lines.push(`- ${part.line > 0 ? `${at(part.line)}: ` : ''}${part.where} not checked: ${part.reason}`);
+        if (result.outputTargets.length > 0) {
           lines.push(
-            `- line ${finding.line}:${finding.column} \`${finding.key}\` (${finding.kind}): ${finding.message} ${site(finding.href)}`,
+            '',
+            '## Output targets',
+            '',
+            `${result.outputTargets.map((use) => `${use.name}${use.line > 0 ? ` (${at(use.line)})` : ''}`).join(', ')}.`,
           );
         }
-        for (const part of result.notChecked) lines.push(`- line ${part.line}: ${part.where} not checked: ${part.reason}`);
-        if (result.outputTargets.length > 0) {
-          lines.push('', `Output targets: ${result.outputTargets.map((use) => `${use.name} (line ${use.line})`).join(', ')}.`);
-        }
       }
+      if (result.plugins.length > 0) lines.push('', '## Plugins', '');
+      for (const plugin of result.plugins)
+        lines.push(
+          `- ${plugin.name}${plugin.from ? ` from ${plugin.from}` : ''}${plugin.line > 0 ? ` (${at(plugin.line)})` : ''}: ${plugin.note}`,
+        );
+      if (result.wrappers.length > 0) lines.push('', '## Framework wrappers', '');
       for (const wrapper of result.wrappers)
         lines.push(`- ${wrapper.package} (${wrapper.framework}): ${wrapper.expects} ${site(wrapper.href)}`);
       if (result.plan) {
         const {plan, hidden, total} = result.plan;
         lines.push(
           '',
-          `Upgrade plan: ${plan.itemCount} of ${total} items concern this project (${hidden} left out: they name output targets or keys it does not use).`,
+          '## Upgrade plan',
+          '',
+          `${plan.itemCount} of ${total} items concern this project (${hidden} left out: they name output targets or keys it does not use).`,
         );
         for (const section of plan.sections) {
           for (const group of section.groups) {
-            lines.push('', `${section.title} › ${group.title}:`);
+            lines.push('', `### ${section.title} › ${group.title}`, '');
             for (const item of group.items)
               lines.push(`- ${item.title} (${item.release})${item.todo ? `: ${item.todo}` : ''} ${site(item.href)}`);
           }
         }
       }
-      return text(lines.join('\n'));
+      const args = {
+        ...(stencilConfig === undefined ? {} : {stencilConfig: '<the same text>'}),
+        ...(packageJson === undefined ? {} : {packageJson: '<the same text>'}),
+        ...(version === undefined ? {} : {version}),
+        ...(upgradeTo === undefined ? {} : {upgradeTo}),
+      };
+      return answer(head, lines.join('\n').replace(/^\n+/, ''), {section, part}, {tool: 'check_project', args});
     },
   );
+}
+
+/** Where a finding is in the file: "line 6:3", "line 6"; empty when the check gives it no place (a key the config leaves unset). */
+function at(line?: number, column?: number): string {
+  if (line === undefined || !(line > 0)) return '';
+  return column && column > 0 ? `line ${line}:${column}` : `line ${line}`;
 }

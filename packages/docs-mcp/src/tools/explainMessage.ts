@@ -5,9 +5,9 @@ import {ALL_VERSIONS, type DocsVersion} from '../../../../src/versions/versions'
 import {matchDiagnostic} from '../../../../src/diagnostics/catalog';
 import {entryRoute} from '../../../../src/diagnostics/render';
 import type {MessageRecord} from '../data';
-import {text, versionArgument, type ToolContext} from '../context';
+import {partArgument, versionArgument, type ToolContext} from '../context';
 
-export function register(server: McpServer, {data, resolve, heading, link}: ToolContext): void {
+export function register(server: McpServer, {data, resolve, heading, link, answer}: ToolContext): void {
   server.registerTool(
     'explain_message',
     {
@@ -17,9 +17,12 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
       inputSchema: {
         message: z.string().min(3).max(5000).describe('The message as printed.'),
         version: versionArgument,
+        part: partArgument,
       },
     },
-    async ({message, version}) => {
+    async ({message, version, part}) => {
+      const reply = (lines: string[]) =>
+        answer(lines[0], lines.slice(1).join('\n').replace(/^\n+/, ''), {part}, {tool: 'explain_message', args: {message, version}});
       const resolved = resolve(version);
       const release = resolved.version.npmVersion;
       const own = matchDiagnostic(
@@ -39,15 +42,15 @@ export function register(server: McpServer, {data, resolve, heading, link}: Tool
           ...describeEntry(best.entry, printers[0]),
         );
         if (own[0]) lines.push('', `The nearest message ${release} does print:`, '', ...describeEntry(own[0].entry, resolved.version));
-        return text(lines.join('\n'));
+        return reply(lines);
       }
       if (!own[0]) {
         lines.push(`No message of @stencil/core ${release} matches. Try search_docs with the message's words.`);
-        return text(lines.join('\n'));
+        return reply(lines);
       }
       lines.push(...describeEntry(own[0].entry, resolved.version));
       for (const other of own.slice(1, 3)) lines.push('', 'Also close:', '', ...describeEntry(other.entry, resolved.version));
-      return text(lines.join('\n'));
+      return reply(lines);
     },
   );
 

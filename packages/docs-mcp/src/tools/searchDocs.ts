@@ -2,9 +2,9 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {search} from '../search';
-import {text, versionArgument, type ToolContext} from '../context';
+import {partArgument, versionArgument, type ToolContext} from '../context';
 
-export function register(server: McpServer, {data, resolve, heading, link, indexOf}: ToolContext): void {
+export function register(server: McpServer, {data, resolve, heading, link, indexOf, answer}: ToolContext): void {
   server.registerTool(
     'search_docs',
     {
@@ -14,10 +14,13 @@ export function register(server: McpServer, {data, resolve, heading, link, index
       inputSchema: {
         query: z.string().min(2).max(500).describe('What to look for: a question, some words, or a pasted message.'),
         version: versionArgument,
+        part: partArgument,
         limit: z.number().int().min(1).max(20).optional().describe('How many pages at most (default 5).'),
       },
     },
-    async ({query, version, limit}) => {
+    async ({query, version, limit, part}) => {
+      const reply = (lines: string[]) =>
+        answer(lines[0], lines.slice(1).join('\n').replace(/^\n+/, ''), {part}, {tool: 'search_docs', args: {query, version, limit}});
       const resolved = resolve(version);
       const versionIndex = data.meta.versions.indexOf(resolved.version.name);
       const hits = await search(indexOf(resolved.version), data.vocabulary, versionIndex, query, limit ?? 5);
@@ -29,7 +32,7 @@ export function register(server: McpServer, {data, resolve, heading, link, index
         if (hit.page.description) lines.push(`   ${hit.page.description}`);
         lines.push(`   ${hit.excerpt}`, `   Page route for get_page: ${hit.page.route}`);
       });
-      return text(lines.join('\n'));
+      return reply(lines);
     },
   );
 }

@@ -379,6 +379,13 @@ function sectionTexts(data: PagefindResultData): string[] {
   return starts.map((start, i) => words.slice(start, starts[i + 1] ?? words.length).join(' '));
 }
 
+/** The text of each heading's section, from the heading's word position to the next heading's, in the order of sectionAnchors. */
+function headingTexts(data: PagefindResultData): string[] {
+  const words = data.content.split(/\s+/);
+  const anchors = sectionAnchors(data);
+  return anchors.map((anchor, i) => words.slice(anchor.location, anchors[i + 1]?.location ?? words.length).join(' '));
+}
+
 /**
  * Pagefind's index as the search pipeline's adapter (../ranking/pipeline.ts): a word's scores
  * are one Pagefind search, a page's text is its fragment, a route's page is a search filtered on
@@ -415,6 +422,8 @@ function pagefindIndex(
       return {
         title: data.meta.title ?? '',
         headings: sectionAnchors(data).map((anchor) => anchor.text),
+        headingIds: sectionAnchors(data).map((anchor) => anchor.id),
+        headingTexts: sectioned(data) ? headingTexts(data) : [],
         sections: sectioned(data) ? sectionTexts(data) : [],
         content: data.content,
         sectioned: sectioned(data),
@@ -454,7 +463,7 @@ async function rankedSearch(
     if (!isCurrent()) throw new SupersededSearch();
   });
   const loadHits = (from: number, to: number) =>
-    Promise.all(ranked.slice(from, to).map((page) => combinedHit(page.id, resultsOf.get(page.id)!)));
+    Promise.all(ranked.slice(from, to).map((page) => combinedHit(page.id, resultsOf.get(page.id)!, page.section)));
   const hits = await loadHits(0, pageSize);
   if (!isCurrent()) throw new SupersededSearch();
   const searchedText = searched.map(({word}) => word).join(' ');
@@ -466,10 +475,29 @@ async function rankedSearch(
 
 /**
  * A page found by several words: the section that has the most of them (then the most matches)
- * gives the link, heading and excerpt.
+ * gives the link, heading and excerpt; on a page of messages, the entry the query quotes
+ * (`quoted`, the ranking's RankedPage.section) gives them.
  */
-async function combinedHit(id: string, results: {weight: number; result: PagefindResult}[]): Promise<SearchHit> {
+async function combinedHit(id: string, results: {weight: number; result: PagefindResult}[], quoted?: string): Promise<SearchHit> {
   const fragments = await Promise.all(results.map(({result}) => result.data()));
+  if (quoted) {
+    const sub = fragments
+      .flatMap((data) => data.sub_results.map((entry) => ({entry, data})))
+      .find(({entry}) => entry.anchor?.id === quoted);
+    if (sub) return hitFrom(id, sub.data, sub.entry);
+    // No word of the query in the entry's own section text (its heading only): linked by its anchor.
+    const anchor = fragments[0].anchors.find((candidate) => candidate.id === quoted);
+    if (anchor) {
+      const data = fragments[0];
+      return hitFrom(id, data, {
+        title: anchor.text,
+        url: `${data.url.split('#')[0]}#${quoted}`,
+        excerpt: data.excerpt,
+        locations: [],
+        anchor,
+      });
+    }
+  }
   const sections = new Map<string, {weight: number; locations: number; sub: PagefindSubResult; data: PagefindResultData}>();
   fragments.forEach((data, i) => {
     for (const sub of data.sub_results) {

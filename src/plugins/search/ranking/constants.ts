@@ -44,6 +44,10 @@ export const LINKED_SECTION_SHARE = 0.5;
  * is not Stencil's they took two of the dialog's six places.
  */
 export const UNMATCHED_MESSAGES_PAGE_FACTOR = 0.5;
+/** A page of messages whose heading has this share of its word pairs in the query is quoted: its entry comes first (entryMatch). */
+export const ENTRY_MATCH_SHARE = 0.8;
+/** …or this many of them in the query: a long message cut short by MAX_QUERY_LENGTH, or pasted among a file path and a code line. */
+export const ENTRY_MATCH_PAIRS = 6;
 /** At most this many pages are brought up after a matched section: its first links name its topic, later ones are asides. */
 export const MAX_SECTION_LINKS = 2;
 

@@ -29,6 +29,8 @@
  */
 import {
   CORRECTED_WEIGHT,
+  ENTRY_MATCH_PAIRS,
+  ENTRY_MATCH_SHARE,
   LINKED_SECTION_SHARE,
   MAX_QUERY_WORDS,
   PHRASE_BOOST,
@@ -38,6 +40,7 @@ import {
   UNMATCHED_MESSAGES_PAGE_FACTOR,
 } from './constants';
 import {isInflectionOf, isSiteWord, isVersionWord, nearestWord, type Vocabulary} from './vocabulary';
+import {normaliseMessage, partsOfText, patternRegExp} from '../../../diagnostics/pattern';
 
 const stopWords = new Set(STOP_WORDS);
 
@@ -118,6 +121,8 @@ export interface RankedPage {
   score: number;
   /** The words of the query the page has. */
   words: string[];
+  /** The id of the section the query quotes (a message's entry, entryMatch): the hit links there. */
+  section?: string;
 }
 
 /**
@@ -205,11 +210,94 @@ function weightedShare(results: WordResults[], pageCount: number, has: (word: st
   return total > 0 ? found / total : 0;
 }
 
+/** Literal text a pair of words is read from: URLs, stack frames and file paths say nothing of the message. */
+const messageText = (text: string) =>
+  text
+    .replace(URL_LIKE, ' ')
+    .replace(STACK_FRAME, ' ')
+    .replace(FILE_PATH, (token) => (isPathToken(token.trim()) ? ' ' : token));
+
+/** The consecutive word pairs of `text`, pairs of two stop words left out. */
+function wordPairs(text: string): Set<string> {
+  const pairs = new Set<string>();
+  const words = textWords(messageText(text));
+  for (let i = 1; i < words.length; i += 1)
+    if (!isStopWord(words[i - 1]) || !isStopWord(words[i])) pairs.add(`${words[i - 1]} ${words[i]}`);
+  return pairs;
+}
+
+/** A quote of a message: how strongly the query holds one heading of a page of messages. */
+export interface EntryMatch {
+  /** The heading's index. */
+  index: number;
+  /** Quoted in the heading (the message itself), not only in the text under it (a header's entry shows its message there). */
+  inHeading: boolean;
+  /** The whole message is in the query, the reader's values in its `<name>` places. */
+  whole: boolean;
+  /** The heading's word pairs (within its literal text) that the query has. */
+  pairs: number;
+  /** …as a share of the heading's pairs. */
+  share: number;
+}
+
+/**
+ * The heading of a page of messages that a pasted text quotes, if one does (issue 38: a pasted
+ * message finds its entry first). Each heading is a message, `<name>` where the compiler puts a
+ * value: the query quotes it when it holds the whole message (its literal parts in order, any
+ * text in the places, as the catalog matches it: src/diagnostics/pattern.ts), or
+ * ENTRY_MATCH_SHARE of the heading's word pairs, or ENTRY_MATCH_PAIRS of them (a message cut
+ * short by the query's length limit, or pasted with its file path and a code line). Pairs are
+ * read within the heading's literal parts, so the reader's names break none. The strongest
+ * quote wins: a whole message, then the most pairs, then the largest share.
+ */
+export function entryMatch(query: string, headings: string[], texts: string[] = []): EntryMatch | undefined {
+  const normalised = normaliseMessage(messageText(query));
+  const queryPairs = wordPairs(query);
+  let best: EntryMatch | undefined;
+  const consider = (match: EntryMatch) => {
+    if (!best || strongerEntryMatch(match, best)) best = match;
+  };
+  headings.forEach((heading, index) => {
+    // A placeholder is shown as code on the page (`<tagName>` in backticks): the same place. The
+    // heading's link is a zero-width space in Pagefind's text of it.
+    const parts = partsOfText(heading.replace(/\u200b/g, '').replace(/`(<[A-Za-z]+>)`/g, '$1'));
+    const literal = parts.map((part) => ('text' in part ? part.text : ' ')).join('');
+    const headingPairs = new Set(parts.flatMap((part) => ('text' in part ? [...wordPairs(part.text)] : [])));
+    if (headingPairs.size === 0) return;
+    const whole = (literal.match(/\p{L}/gu)?.length ?? 0) >= ENTRY_WHOLE_LETTERS && patternRegExp(parts).test(normalised);
+    const pairs = [...headingPairs].filter((pair) => queryPairs.has(pair)).length;
+    const share = pairs / headingPairs.size;
+    if (whole || share >= ENTRY_MATCH_SHARE || pairs >= ENTRY_MATCH_PAIRS) consider({index, inHeading: true, whole, pairs, share});
+  });
+  // An entry headed by its header ("Missing package.json") shows its message just under it:
+  // quoted there by ENTRY_MATCH_PAIRS pairs at least, it counts after every heading's quote.
+  texts.forEach((text, index) => {
+    const textPairs = wordPairs(text.split(/\s+/).slice(0, ENTRY_TEXT_WORDS).join(' '));
+    const pairs = [...textPairs].filter((pair) => queryPairs.has(pair)).length;
+    if (pairs >= ENTRY_MATCH_PAIRS) consider({index, inHeading: false, whole: false, pairs, share: pairs / textPairs.size});
+  });
+  return best;
+}
+
+/** The words under a heading read for its message: the heading and the message's code block, not the cause below them. */
+const ENTRY_TEXT_WORDS = 40;
+
+/** The least literal letters of a heading matched as a whole: a shorter one is found in any text. */
+const ENTRY_WHOLE_LETTERS = 12;
+
+/** Whether `a` quotes its heading more strongly than `b` does. */
+export const strongerEntryMatch = (a: EntryMatch, b: EntryMatch) =>
+  a.inHeading !== b.inHeading ? a.inHeading : a.whole !== b.whole ? a.whole : a.pairs !== b.pairs ? a.pairs > b.pairs : a.share > b.share;
+
 export interface Candidate {
   page: RankedPage;
   title: string;
   /** The page's section headings. */
   headings: string[];
+  /** Each heading's id (its anchor), in the order of `headings`: where a quoted entry's hit links. */
+  headingIds?: (string | undefined)[];
+  /** Each heading's section text, from the heading on, in the order of `headings` (a page of messages). */
+  headingTexts?: string[];
   /** The text of each section of a sectioned page (its heading and what follows), else none. */
   sections: string[];
   content: string;
@@ -230,32 +318,45 @@ export interface Candidate {
  */
 export function rerankCandidates(candidates: Candidate[], query: string, results: WordResults[], pageCount: number): RankedPage[] {
   const comparePhrases = results.filter((word) => word.scores.size > 0).length >= PHRASE_MIN_WORDS;
-  return (
-    candidates
-      .map(({page, title, headings, sections, content, sectioned}) => {
-        // A sectioned page quotes the query in one heading or in none.
-        const texts = sectioned ? headings : [content];
-        const overlap = comparePhrases ? Math.max(0, ...texts.map((text) => phraseOverlap(query, text))) : 0;
-        const nameShare = titleShare(results, pageCount, title);
-        // rankPages weighed the page by the share of the query it has anywhere (squared); a
-        // sectioned page is scaled by the share its best section has over that. Linear, not
-        // squared: a pasted message's entry often lacks the generic words around it (Uncaught,
-        // TypeError), and squared the dev set lost more on messages than it won on questions.
-        const pageShare = weightedShare(results, pageCount, (word) => page.words.includes(word));
-        const entryFactor =
-          sectioned && sections.length > 0 && pageShare > 0 ? bestSectionShare(results, pageCount, sections) / pageShare : 1;
-        const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap) * entryFactor;
-        const bestHeading = Math.max(0, ...headings.map((heading) => titleShare(results, pageCount, heading)));
-        return {page: {...page, score: page.score * factor}, unmatched: sectioned && bestHeading < LINKED_SECTION_SHARE};
-      })
-      .sort(byScore)
-      // Of the pages of messages that print no such message, only the best keeps its place.
-      .map(({page, unmatched}, index, all) => {
-        const demoted = unmatched && all.findIndex((other) => other.unmatched) !== index;
-        return demoted ? {...page, score: page.score * UNMATCHED_MESSAGES_PAGE_FACTOR} : page;
-      })
-      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-  );
+  const ranked = candidates
+    .map(({page, title, headings, headingIds, headingTexts, sections, content, sectioned}) => {
+      // A sectioned page quotes the query in one heading or in none.
+      const texts = sectioned ? headings : [content];
+      const overlap = comparePhrases ? Math.max(0, ...texts.map((text) => phraseOverlap(query, text))) : 0;
+      const nameShare = titleShare(results, pageCount, title);
+      // rankPages weighed the page by the share of the query it has anywhere (squared); a
+      // sectioned page is scaled by the share its best section has over that. Linear, not
+      // squared: a pasted message's entry often lacks the generic words around it (Uncaught,
+      // TypeError), and squared the dev set lost more on messages than it won on questions.
+      const pageShare = weightedShare(results, pageCount, (word) => page.words.includes(word));
+      const entryFactor =
+        sectioned && sections.length > 0 && pageShare > 0 ? bestSectionShare(results, pageCount, sections) / pageShare : 1;
+      const factor = (1 + TITLE_BOOST * nameShare) * (1 + PHRASE_BOOST * overlap * overlap) * entryFactor;
+      const bestHeading = Math.max(0, ...headings.map((heading) => titleShare(results, pageCount, heading)));
+      const entry = sectioned ? entryMatch(query, headings, headingTexts) : undefined;
+      const section = entry ? headingIds?.[entry.index] : undefined;
+      return {
+        page: {...page, score: page.score * factor, ...(section ? {section} : {})},
+        unmatched: sectioned && bestHeading < LINKED_SECTION_SHARE,
+        entry,
+      };
+    })
+    .sort(byScore)
+    // Of the pages of messages that print no such message, only the best keeps its place.
+    .map(({page, unmatched, entry}, index, all) => {
+      const demoted = unmatched && all.findIndex((other) => other.unmatched) !== index;
+      return {page: demoted ? {...page, score: page.score * UNMATCHED_MESSAGES_PAGE_FACTOR} : page, entry};
+    });
+  // A page whose entry the query quotes comes first (the strongest quote first): the reader
+  // pasted that message. The others keep their order by score.
+  return ranked
+    .sort(
+      (a, b) =>
+        (a.entry && b.entry ? (strongerEntryMatch(a.entry, b.entry) ? -1 : strongerEntryMatch(b.entry, a.entry) ? 1 : 0) : 0) ||
+        (a.entry ? 0 : 1) - (b.entry ? 0 : 1) ||
+        byScore(a, b),
+    )
+    .map(({page}) => page);
 }
 
 const byScore = (a: {page: RankedPage}, b: {page: RankedPage}) =>
