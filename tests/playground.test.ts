@@ -14,7 +14,9 @@ import {strFromU8, unzipSync} from 'fflate';
 import type {Page} from 'playwright-core';
 import {openHydrated, useBrowserSession, watchContext} from './support/browser';
 import {axeViolations} from './support/axe';
-import {LATEST_VERSION, NEXT_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
+import {LATEST_VERSION, NEXT_VERSION, docUrl, versionByName, type DocsVersion} from '../src/versions/versions';
+import {MESSAGES_AREAS} from '../src/diagnostics/pages';
+import {PLAYGROUND_LINK_TEXT} from '../src/markdown/playgroundLinks';
 import {shareHash, type PlaygroundSource} from '../src/playground/share';
 
 // The crafted link's own attempts, refused by the preview's policy, are the only errors allowed.
@@ -116,6 +118,34 @@ describe('playground', () => {
     assert.ok(anchor, 'the link names an entry');
     assert.equal(await page.locator(`[id="${anchor}"]`).count(), 1, `the messages page has the entry #${anchor}`);
   });
+
+  // The latest and a version of another major, whose playground runs another release.
+  for (const version of [LATEST_VERSION, versionByName('v3')!]) {
+    test(`${version.label}: a messages-page example opens in that version's playground with its code`, async () => {
+      const {page} = session;
+      await openHydrated(page, docUrl(version, MESSAGES_AREAS.components.route));
+      const links = page.getByRole('link', {name: PLAYGROUND_LINK_TEXT, exact: true});
+      assert.ok((await links.count()) > 5, 'the component examples have a link each');
+      // The example is the code block just above its link.
+      const link = links.nth(1);
+      const example = await link.evaluate((element) => {
+        const block = element.closest('p')?.previousElementSibling;
+        return block?.querySelector('code')?.textContent ?? '';
+      });
+      assert.match(example, /@Component\(/);
+      await link.click();
+      await page.waitForURL((url) => url.pathname === docUrl(version, 'playground'));
+      await page.getByTestId('compiled-by').waitFor();
+      assert.match(
+        await page.getByTestId('compiled-by').innerText(),
+        new RegExp(`@stencil/core ${version.npmVersion.replace(/\./g, '\\.')}\\b`),
+      );
+      // Compared without white space: the page's code block and the editor break lines their own ways.
+      const editor = await page.getByRole('textbox', {name: /^Component source/}).innerText();
+      assert.equal(editor.replace(/\s+/g, ''), example.replace(/\s+/g, ''));
+      await waitForCompiled(page);
+    });
+  }
 
   test('a share link brings the same code back', async () => {
     const {page} = session;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '../versions/versions';
 import {regenerateCommand} from '../data/records';
 import {readFrontMatter} from '../markdown/syntax/frontMatter';
+import {PLAYGROUND_META} from '../markdown/playgroundLinks';
 import {entryArea, entryRoute, otherWordings, type BuildMode, type CatalogEntry, type Emission, type EmissionWay} from './catalog';
 import {diagnosticGuides, guideFor} from './guide';
 import {MESSAGES_AREAS, MESSAGES_INDEX, type MessagesArea} from './pages';
@@ -479,9 +480,13 @@ export function renderMessagesPages(
   ];
 }
 
-/** The code blocks of an example: a component module; or the project's config and files. */
+/**
+ * The code blocks of an example: a component module, which opens in the playground of the page's
+ * version (the fence word, src/markdown/playgroundLinks.ts); or the project's config and files,
+ * which a playground of one component cannot hold.
+ */
 function exampleBlocks(fixture: TriggerFixture): string[] {
-  if (fixture.kind === 'component') return ['```tsx', fixture.source.trimEnd(), '```'];
+  if (fixture.kind === 'component') return [`\`\`\`tsx ${PLAYGROUND_META}`, fixture.source.trimEnd(), '```'];
   const blocks: string[] = [];
   const flags = Object.entries(fixture.flags ?? {}).map(([name, value]) => (value === true ? `--${name}` : `--${name} ${value}`));
   if (flags.length) {

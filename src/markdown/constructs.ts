@@ -25,6 +25,7 @@ import {fenceTagOf} from './syntax/versionFences';
 import {admonitionOpenOf, isAdmonitionClose} from './syntax/blocks';
 import {withoutExplicitId} from './syntax/headings';
 import recmaJsxRuntimeOnce from './recmaJsxRuntimeOnce';
+import {PLAYGROUND_META, fenceOpenWithoutPlayground, remarkPlaygroundLinks} from './playgroundLinks';
 
 /** What the twin knows of the page it writes. */
 export interface TwinContext {
@@ -172,6 +173,14 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
         "MDX: the React component src/playground/Playground (loads the editors, the version's compiler and the preview in the browser)",
     },
     twin: {components: {Playground: playgroundMarkdown}},
+  },
+  {
+    name: 'playground links',
+    syntax: `a \`tsx ${PLAYGROUND_META}\` fence: a component module (the messages pages' examples, written by src/diagnostics/render.ts)`,
+    // "Open in the playground" under the block, to the playground of the page's version with the code in its address.
+    page: {remark: [remarkPlaygroundLinks]},
+    // The link works only in a browser (the page marks it data-markdown-ignore): the twin keeps the block, without the word.
+    twin: {fenceOpen: fenceOpenWithoutPlayground},
   },
   {
     name: 'moved anchors',

@@ -134,6 +134,7 @@ const FIXTURE_OF: Record<string, string> = {
   'API since markers': 'api-since',
   'lifecycle diagram': 'lifecycle-diagram',
   playground: 'playground',
+  'playground links': 'playground-links',
   'moved anchors': 'moved-anchors',
   'heading ids': 'heading-ids',
   'code blocks and magic comments': 'magic-comments',

@@ -14,7 +14,9 @@ import {decodeSource, encodeSource, shareHash} from '../../src/playground/share'
 import {projectFiles, projectZip, tagOf} from '../../src/playground/project';
 import {FRAME_POLICY} from '../../src/playground/framePolicy';
 import {compilerKind, sysThroughSetSys, writableTypeScript} from '../../src/playground/bundle/compilers';
-import {ALL_VERSIONS} from '../../src/versions/versions';
+import {ALL_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
+import {PLAYGROUND_ROUTE, metaWithoutPlayground, playgroundLinkUrl} from '../../src/markdown/playgroundLinks';
 import {projectRoot} from '../../scripts/lib/contentCheck';
 
 const SOURCE = {tsx: "@Component({tag: 'my-thing'})\nexport class MyThing {} // café ✓", css: ':host{}', html: '<my-thing></my-thing>'};
@@ -33,6 +35,22 @@ describe('share', () => {
     assert.equal(decodeSource('#code=AAAA'), undefined);
     assert.equal(decodeSource('#section-title'), undefined);
     assert.equal(decodeSource(''), undefined);
+  });
+});
+
+describe("a messages-page example's playground link", () => {
+  const tsx =
+    "import { Component, Prop } from '@stencil/core';\n\n@Component({ tag: 'my-card' })\nexport class MyCard {\n  @Prop() private open: boolean;\n}";
+  for (const version of [NEXT_VERSION, versionByName('v3')!]) {
+    test(`${version.label}: the playground of that version, holding the example and a usage of its tag`, () => {
+      const url = new URL(playgroundLinkUrl(version, tsx), 'https://example.com');
+      assert.equal(url.pathname, `${version.path.replace(/\/$/, '')}/${PLAYGROUND_ROUTE}`);
+      assert.deepEqual(decodeSource(url.hash, url.search), {tsx: `${tsx}\n`, css: '', html: '<my-card></my-card>\n'});
+    });
+  }
+  test('the fence word leaves the rest of the metastring', () => {
+    assert.equal(metaWithoutPlayground('playground'), null);
+    assert.equal(metaWithoutPlayground('title="a.tsx" playground {2}'), 'title="a.tsx" {2}');
   });
 });
 
@@ -66,7 +84,8 @@ test("deploy/nginx.conf gives the preview frame the frame's own policy, framed b
 });
 
 describe('each pinned release runs its compiler in a worker', () => {
-  const packages = [...new Set(ALL_VERSIONS.map((version) => version.typingsPackage)), 'stencil-core-v5.0.0-beta.12'];
+  // The docs versions' releases, whichever Next pins, and the next major's prerelease (its `compiler/browser`).
+  const packages = [...new Set([...ALL_VERSIONS.map((version) => version.typingsPackage), `stencil-core-v${NEXT_MAJOR_RELEASE}`])];
   for (const packageName of packages) {
     test(packageName, () => {
       const kind = compilerKind(packageName);
