@@ -12,7 +12,12 @@ const PlaygroundApp = lazyWithRetry(() => import('./PlaygroundApp'));
 
 export default function Playground(): React.ReactNode {
   const {version} = useDocsVersion();
-  const loading = <p role="status">Loading the playground…</p>;
+  // Browser-only, as the whole playground: the twin has no such line (data-markdown-ignore, issue 29).
+  const loading = (
+    <p role="status" data-markdown-ignore="">
+      Loading the playground…
+    </p>
+  );
   return (
     <BrowserOnly fallback={loading}>
       {() => (
