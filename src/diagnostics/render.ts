@@ -13,9 +13,12 @@ import path from 'node:path';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '../versions/versions';
 import {regenerateCommand} from '../data/records';
 import {readFrontMatter} from '../markdown/syntax/frontMatter';
-import {otherWordings, type BuildMode, type CatalogEntry, type Emission, type EmissionWay} from './catalog';
+import {PLAYGROUND_META} from '../markdown/playgroundLinks';
+import {entryArea, entryRoute, otherWordings, type BuildMode, type CatalogEntry, type Emission, type EmissionWay} from './catalog';
 import {diagnosticGuides, guideFor} from './guide';
-import {MESSAGES_AREAS, MESSAGES_INDEX, areaOf, type MessagesArea} from './pages';
+import {MESSAGES_AREAS, MESSAGES_INDEX, type MessagesArea} from './pages';
+
+export {entryArea, entryRoute};
 
 export {MESSAGES_AREAS, MESSAGES_INDEX} from './pages';
 import {checkedTriggers, readTriggers, reasonWithoutTrigger, type TriggerFixture} from './triggers';
@@ -27,21 +30,6 @@ import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/sectionLinks';
 export const DIAGNOSTICS_ROUTE = MESSAGES_INDEX.route;
 export const DIAGNOSTICS_SOURCE = MESSAGES_INDEX.source;
 export const DIAGNOSTICS_TITLE = MESSAGES_INDEX.title;
-
-/**
- * The area page of an entry. A wording only 2.x or 3.x prints has no source file in its record
- * (those bundles do not name them): it goes where the other wordings of its check go.
- */
-export function entryArea(entry: CatalogEntry, catalog: CatalogEntry[]): MessagesArea {
-  if (entry.sourceFile || entry.origin !== 'compiler') return areaOf(entry);
-  const located = otherWordings(entry, catalog).find((other) => other.sourceFile);
-  return areaOf(located ?? entry);
-}
-
-/** The route of the page that explains an entry (its anchor there is `entry.id`). */
-export function entryRoute(entry: CatalogEntry, catalog: CatalogEntry[]): string {
-  return MESSAGES_AREAS[entryArea(entry, catalog)].route;
-}
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -511,9 +499,13 @@ export function renderMessagesPages(
   ];
 }
 
-/** The code blocks of an example: a component module; or the project's config and files. */
+/**
+ * The code blocks of an example: a component module, which opens in the playground of the page's
+ * version (the fence word, src/markdown/playgroundLinks.ts); or the project's config and files,
+ * which a playground of one component cannot hold.
+ */
 function exampleBlocks(fixture: TriggerFixture): string[] {
-  if (fixture.kind === 'component') return ['```tsx', fixture.source.trimEnd(), '```'];
+  if (fixture.kind === 'component') return [`\`\`\`tsx ${PLAYGROUND_META}`, fixture.source.trimEnd(), '```'];
   const blocks: string[] = [];
   const flags = Object.entries(fixture.flags ?? {}).map(([name, value]) => (value === true ? `--${name}` : `--${name} ${value}`));
   if (flags.length) {

@@ -95,4 +95,14 @@ export const ADDED_PAGES: AddedPage[] = [
     minWords: 700,
     inVersion: (version) => hasUpgradeGuide(version, UPGRADING_TO_NEXT_MAJOR),
   },
+  // Issue 39: write a component and run it, compiled in the browser by the version's own release (src/playground).
+  {
+    route: 'playground',
+    source: 'guides/playground.md',
+    id: 'guides/playground',
+    title: 'Playground',
+    sidebarLabel: 'Playground',
+    categoryTrail: ['Guides'],
+    minWords: 150,
+  },
 ];
