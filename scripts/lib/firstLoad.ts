@@ -32,12 +32,13 @@ export const FIRST_LOAD_TARGET_BYTES = 175 * 1024;
  * src/plugins/client/routeData) brought the pages to 161.2 and 169.3 KB (/docs/diagnostics/build
  * 173.4 KB; 2026-11-28, from 167.6, 174.9 and 179.4 KB): the ceiling came down to 171 KB.
  * Admonitions, the mobile navbar sidebar and theme-classic's string code block loaded only when
- * rendered (src/plugins/client/lazyTheme, src/theme/CodeBlock) brought them from 159.6 and 167.7
- * to 157.5 and 165.6 KB (one-version build, 2026-11-28): the ceiling came down to 167 KB. The
- * issue's goal, 160 KB for every doc page, is not reached (/docs/properties' own MDX chunk is
- * 10.9 KB of it). Never raise it without a reason in the commit. Change it here only.
+ * rendered (src/plugins/client/lazyTheme, src/theme/CodeBlock) took 2.1 KB off each: 159.6 and
+ * 167.7 -> 157.5 and 165.6 KB in a `DOCS_ONLY_VERSIONS=v4.38` build (2026-11-28); the full build
+ * carries ~2 KB more (main's, 161.7 and 169.8 KB before), so ~167.7 KB for /docs/properties:
+ * the ceiling came down to 169 KB. The issue's goal, 160 KB for every doc page, is not reached
+ * (/docs/properties' own MDX chunk is 10.9 KB of it). Never raise it without a reason in the commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 167 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 169 * 1024;
 
 /** The issue's pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;
