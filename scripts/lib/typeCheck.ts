@@ -274,7 +274,9 @@ export function checkedAs(version: DocsVersion, file: string): DocsVersion {
   const page = ADDED_PAGES.find((added) => `${version.docsFolder}/${added.source}` === file);
   if (page?.firstMajor === undefined || page.firstMajor <= version.major) return version;
   if (majorOf(NEXT_MAJOR_RELEASE) !== page.firstMajor) {
-    throw new Error(`${file}: a page from ${page.firstMajor}.x, and no pinned release of that major (the next major's is ${NEXT_MAJOR_RELEASE})`);
+    throw new Error(
+      `${file}: a page from ${page.firstMajor}.x, and no pinned release of that major (the next major's is ${NEXT_MAJOR_RELEASE})`,
+    );
   }
   return {...version, typingsPackage: typingsPackageOf(NEXT_MAJOR_RELEASE)};
 }
