@@ -521,6 +521,25 @@ describe('checkProject at exact releases (issue 40: the API history of every rel
     ]);
   });
 
+  test('the note says which release the links document, whether it is newer or older than the project', () => {
+    assert.match(
+      check(fixture('v4.41.0')).stencil.note,
+      /checked against 4\.41\.0's own record\. The links go to v4\.38, which documents 4\.38\.0: keys that arrived after it are listed/,
+    );
+    // Checked as itself (the docs MCP server without upgradeTo): the oldest 4.x docs are a later release.
+    const older = check(fixture('v4.1.0'), {target: 'v4.33', targetRelease: '4.1.0'}).stencil.note;
+    assert.match(
+      older,
+      /The links go to v4\.33, which documents 4\.33\.1, a later release: where its pages and this check differ, the check is 4\.1\.0's\./,
+    );
+    assert.doesNotMatch(older, /not covered/);
+  });
+
+  test("a release read from the project is not called the reader's choice", () => {
+    assert.match(check(fixture('v4.1.0'), {from: '4.2.0'}).stencil.note, /Checking from 4\.2\.0, as chosen\./);
+    assert.doesNotMatch(check(fixture('v4.1.0'), {from: '4.2.0', fromSource: 'project'}).stencil.note, /as chosen/);
+  });
+
   test('a release newer than the docs can be the target: 4.20.0 to 4.45.1', () => {
     const result = check(fixture('v4.20.0'), {targetRelease: '4.45.1'});
     assert.equal(result.releases?.checked, '4.45.1');

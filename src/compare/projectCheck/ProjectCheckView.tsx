@@ -7,6 +7,7 @@
 import React, {useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {versionByName, type DocsVersion} from '@site/src/versions/versions';
+import {releasesDocumentedFrom} from '@site/src/versions/documentedBy';
 import type {PlannerData} from '../planner/types';
 import {plannerUrl} from '../planner/menuLink';
 import {InlineMarkdown} from '../planner/InlineMarkdown';
@@ -237,8 +238,13 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
 
 export default function ProjectCheckView({planner, from, to}: {planner: PlannerData; from: DocsVersion; to: DocsVersion}): ReactNode {
   const [files, setFiles] = useState<Required<ProjectFiles>>({packageJson: '', stencilConfig: '', tsconfig: ''});
-  const [result, setResult] = useState<ProjectCheck>();
+  const [result, setResult] = useState<{check: ProjectCheck; release: string}>();
+  // The To version's own release, or a later one it documents (v4.38: up to the newest 4.x).
+  const targets = releasesDocumentedFrom(to, planner.configHistory?.releases ?? []);
+  const [chosenTarget, setChosenTarget] = useState<string>();
+  const targetRelease = chosenTarget && targets.includes(chosenTarget as (typeof targets)[number]) ? chosenTarget : to.npmVersion;
   const heading = useRef<HTMLHeadingElement>(null);
+  const targetId = useId();
 
   if (!planner.apiItems) {
     return <p>This build has no API facts, so config keys cannot be checked here.</p>;
@@ -247,7 +253,8 @@ export default function ProjectCheckView({planner, from, to}: {planner: PlannerD
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setResult(checkProject(files, {target: to.name, defaultFrom: from.name, apiItems, planner}));
+    const exact = targetRelease !== to.npmVersion ? {targetRelease} : {};
+    setResult({check: checkProject(files, {target: to.name, defaultFrom: from.name, apiItems, planner, ...exact}), release: targetRelease});
     // The results replace the previous ones: move there, so a keyboard or screen reader user hears them.
     requestAnimationFrame(() => heading.current?.focus());
   };
@@ -269,18 +276,31 @@ export default function ProjectCheckView({planner, from, to}: {planner: PlannerD
             onChange={(text) => setFiles({...files, [field.name]: text})}
           />
         ))}
+        {targets.length > 1 ? (
+          <div>
+            <label htmlFor={targetId}>Release to check against</label>{' '}
+            <select id={targetId} name="target-release" value={targetRelease} onChange={(event) => setChosenTarget(event.target.value)}>
+              {targets.map((of) => (
+                <option key={of} value={of}>
+                  @stencil/core {of}
+                  {of === to.npmVersion ? ` (what ${to.label} documents)` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div>
           <button type="submit" className="button button--primary" disabled={empty}>
-            Check against {to.label}
+            Check against {targetRelease === to.npmVersion ? to.label : `@stencil/core ${targetRelease}`}
           </button>
         </div>
       </form>
       {result ? (
         <section className="project-check-results" aria-labelledby="project-check-results">
           <h3 id="project-check-results" ref={heading} tabIndex={-1}>
-            Results for an upgrade to {to.label}
+            Results for an upgrade to {result.release === to.npmVersion ? to.label : `@stencil/core ${result.release} (docs: ${to.label})`}
           </h3>
-          <Results result={result} to={to} />
+          <Results result={result.check} to={to} />
         </section>
       ) : null}
     </div>

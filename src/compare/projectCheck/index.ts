@@ -7,7 +7,7 @@
 import {versionByName, type DocsVersion} from '../../versions/versions';
 import {docsVersionForRelease as documentedBy, documentsWholeMajor} from '../../versions/documentedBy';
 import {lowestReleaseOf} from '../../versions/ranges';
-import {majorOf, release, type Release} from '../../versions/release';
+import {compareReleases, majorOf, release, type Release} from '../../versions/release';
 import {planUpgrade} from '../planner/plan';
 import type {PlanItem, UpgradePlan} from '../planner/types';
 import {readProjectFiles, type ReadProject} from './files';
@@ -167,7 +167,8 @@ function startingPoint(text: string): {docs: DocsVersion; release: string} | und
 function fromOf(stencil: StencilInUse, options: CheckOptions, exact: boolean): {docs: DocsVersion; release: string} | undefined {
   const chosen = options.from ? startingPoint(options.from) : undefined;
   if (chosen) {
-    stencil.note = `${stencil.note} Checking from ${versionByName(options.from!) ? chosen.docs.label : chosen.release}, as chosen.`;
+    if (options.fromSource !== 'project')
+      stencil.note = `${stencil.note} Checking from ${versionByName(options.from!) ? chosen.docs.label : chosen.release}, as chosen.`;
     return chosen;
   }
   if (stencil.version && stencil.docsVersion) return {docs: versionByName(stencil.docsVersion)!, release: stencil.version};
@@ -196,9 +197,11 @@ function releaseNote(releases: NonNullable<ProjectCheck['releases']>, target: Do
     const plan = older ? ` The plan's items start at ${from.label}, the nearest docs version.` : '';
     return `Keys, defaults and accepted values are checked at ${releases.own} and at every release up to ${releases.checked}.${plan}`;
   }
-  if (releases.own !== releases.docs)
-    return `Keys, defaults and accepted values are checked against ${releases.own}'s own record; ${target.label} documents ${releases.docs}, and the keys it does not cover are listed.`;
-  return `Keys, defaults and accepted values are checked against ${releases.own}.`;
+  if (releases.own === releases.docs) return `Keys, defaults and accepted values are checked against ${releases.own}.`;
+  const own = `Keys, defaults and accepted values are checked against ${releases.own}'s own record.`;
+  return compareReleases(release(releases.own), release(releases.docs)) > 0
+    ? `${own} The links go to ${target.label}, which documents ${releases.docs}: keys that arrived after it are listed as not covered by those pages.`
+    : `${own} The links go to ${target.label}, which documents ${releases.docs}, a later release: where its pages and this check differ, the check is ${releases.own}'s.`;
 }
 
 /** Checks a project against an upgrade to `options.target`. */

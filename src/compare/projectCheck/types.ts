@@ -38,6 +38,12 @@ export interface CheckOptions {
    * says (the docs MCP server passes the installed release).
    */
   from?: string;
+  /**
+   * Where `from` comes from: `chosen` (the default: the reader picked it, and the note says so) or
+   * `project` (the caller read it from the project, as the docs MCP server reads node_modules, and
+   * says where in its own words).
+   */
+  fromSource?: 'chosen' | 'project';
   /** The docs version or release to start from when package.json names no `@stencil/core` release (the page's From select). */
   defaultFrom?: string;
   /** The exact release to check against (`4.45.1`); absent, the release the target docs version documents. */

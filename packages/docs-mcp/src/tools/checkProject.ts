@@ -57,6 +57,8 @@ export function register(server: McpServer, {data, options, resolve, named, head
       const result = checkProject(files, {
         target: target.version.name,
         from: own ?? resolved.version.name,
+        // The heading says where a release read from the project comes from; "as chosen" would be wrong.
+        fromSource: version === undefined && options.version === undefined ? 'project' : 'chosen',
         apiItems: data.apiFacts,
         wrapperPeers: data.planner.wrapperPeers,
         ...(history ? {history} : {}),
