@@ -31,7 +31,7 @@ import {linesMarkedBy, MAGIC_COMMENT_BY_NAME} from '../../src/markdown/syntax/ma
 import {projectRoot} from './contentCheck';
 import {typingsPackageOf, type DocsVersion} from '../../src/versions/versions';
 import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
-import {majorOf} from '../../src/versions/release';
+import {reachesMajor} from '../../src/versions/release';
 import {ADDED_PAGES} from '../../src/inventory/addedPages';
 import {renderForVersion} from '../../src/versions/fences';
 import {releaseLayout} from '../../generators/api-facts/layout';
@@ -272,8 +272,8 @@ function toExamples(
  */
 export function checkedAs(version: DocsVersion, file: string): DocsVersion {
   const page = ADDED_PAGES.find((added) => `${version.docsFolder}/${added.source}` === file);
-  if (page?.firstMajor === undefined || page.firstMajor <= version.major) return version;
-  if (majorOf(NEXT_MAJOR_RELEASE) !== page.firstMajor) {
+  if (page?.firstMajor === undefined || reachesMajor(version.release, page.firstMajor)) return version;
+  if (!reachesMajor(NEXT_MAJOR_RELEASE, page.firstMajor) || reachesMajor(NEXT_MAJOR_RELEASE, page.firstMajor + 1)) {
     throw new Error(
       `${file}: a page from ${page.firstMajor}.x, and no pinned release of that major (the next major's is ${NEXT_MAJOR_RELEASE})`,
     );
