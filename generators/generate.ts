@@ -37,15 +37,20 @@ import {
   type RecordGenerator,
 } from '../src/data/records';
 import type {WrapperPeers} from '../src/compare/projectCheck/wrappers';
-import {RELEASES, buildCatalog, type ExtractedDiagnostic, type Release} from '../src/diagnostics/catalog';
+import {RELEASES, buildCatalog, releaseDiagnostics, type ExtractedDiagnostic, type Release} from '../src/diagnostics/catalog';
+import type {MessageHistoryRecord} from '../src/diagnostics/messageHistory';
+import type {HistoryRecord} from '../src/versions/facts/history';
+import {buildMessageHistory} from './message-history/history';
 import {diagnosticsFolders, renderMessagesPages} from '../src/diagnostics/render';
 import {ALL_VERSIONS, GENERATED_VERSIONS} from '../src/versions/versions';
 import {readRelease} from './api-facts/readRelease';
 import {buildHistory, makeHistoryRecord, readEveryRelease} from './api-history/history';
 import {extractPackage} from './diagnostics/extract';
 import {
+  generatorVersion,
   historyVersion,
   installedVersion,
+  messageHistoryVersion,
   makeRecord,
   migrateRulesVersion,
   projectRoot,
@@ -60,7 +65,16 @@ import {readWrapperPeers, wrapperPeersRecord} from './wrapper-peers/read';
 import {computeSnapshot, readCommittedSnapshot} from './snapshots/snapshots';
 
 /** In the order they run: a step reads what the steps before it wrote. */
-const STEPS = ['api-facts', 'api-history', 'diagnostic-triggers', 'diagnostics', 'wrapper-peers', 'migrate-rules', 'snapshots'] as const;
+const STEPS = [
+  'api-facts',
+  'api-history',
+  'diagnostic-triggers',
+  'diagnostics',
+  'message-history',
+  'wrapper-peers',
+  'migrate-rules',
+  'snapshots',
+] as const;
 type Step = (typeof STEPS)[number];
 /** What a step's output feeds: running it runs these after it (and what those feed). */
 const DOWNSTREAM: Partial<Record<Step, Step[]>> = {'diagnostic-triggers': ['diagnostics'], diagnostics: ['snapshots']};
@@ -163,6 +177,37 @@ function writeHistory(): void {
   );
 }
 
+/** Which releases print each message: every stable release the API history read (generators/message-history). */
+function writeMessageHistory(): void {
+  const {file, writtenBy} = STORE_RECORDS['message-history'];
+  const started = performance.now();
+  const history = readStoreRecord<HistoryRecord>('api-history');
+  if (!history)
+    throw new Error(`message-history: ${STORE_RECORDS['api-history'].file} is missing; run npm run generate -- --only api-history`);
+  const pinned = new Map(RELEASES.map((release) => [release.npmVersion, releaseDiagnostics(release)] as const));
+  const data = buildMessageHistory({
+    releases: history.data.releases,
+    pinned,
+    extractorVersion: generatorVersion('diagnostics'),
+    generatorVersion: messageHistoryVersion(),
+  });
+  const record: MessageHistoryRecord = {
+    generated: {
+      by: writtenBy,
+      from: `every stable release the API history read (npm pack), checked for each message's words; the pinned releases' diagnostics records, and generators/diagnostics where the two disagree`,
+      generator: 'generators/message-history',
+      generatorVersion: messageHistoryVersion(),
+    },
+    data,
+  };
+  const text = stableJson(record);
+  output(file, text);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `message-history: ${Object.keys(data.messages).length} messages over ${data.releases.length} releases (extractor on ${data.extractorRuns.length}), ${(text.length / 1024).toFixed(0)} KiB → ${file} in ${seconds} s`,
+  );
+}
+
 /** The next major's `stencil migrate` rules, read from its `@stencil/cli` (generators/migrate-rules). */
 function writeMigrateRules(): void {
   const {file, writtenBy} = STORE_RECORDS['migrate-rules'];
@@ -253,6 +298,7 @@ if (selected.has('api-facts')) runRecords('api-facts');
 if (selected.has('api-history')) writeHistory();
 if (selected.has('diagnostic-triggers')) runTriggers();
 if (selected.has('diagnostics')) writeDiagnosticsPages(runRecords('diagnostics'));
+if (selected.has('message-history')) writeMessageHistory();
 if (selected.has('wrapper-peers')) writeWrapperPeers();
 if (selected.has('migrate-rules')) writeMigrateRules();
 if (selected.has('snapshots')) writeSnapshots();

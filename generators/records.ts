@@ -40,7 +40,8 @@ export const RECORD_SOURCES: Record<RecordGenerator, {reads: string; dependsOn: 
     dependsOn: [],
   },
   diagnostics: {
-    reads: 'compiler/stencil.js, cli/, sys/node/, bin/stencil, internal/client and internal/hydrate',
+    reads:
+      'compiler/stencil.js, cli/, sys/node/, bin/stencil, internal/client and internal/hydrate (5.x: the dist/ compiler chunks, runtimes and testing, and @stencil/cli)',
     // The extractor builds its patterns with these helpers: a change there changes the records.
     dependsOn: ['src/diagnostics/pattern.ts'],
   },
@@ -83,6 +84,18 @@ export function migrateRulesFiles(root = projectRoot): string[] {
 /** The migrate-rules record's generator version. */
 export function migrateRulesVersion(root = projectRoot): string {
   return hashOf(migrateRulesFiles(root), root);
+}
+
+/**
+ * The message-history record's generator version: its own folder. Not the extractor it falls back
+ * on between pinned releases: a change there that moves a message shows as a disagreement with
+ * the pinned records (tests/unit/messageHistory.test.ts), and its runs are cached by its version.
+ */
+export function messageHistoryVersion(root = projectRoot): string {
+  const own = readdirSync(path.join(root, 'generators/message-history'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `generators/message-history/${name}`);
+  return hashOf(own.sort(), root);
 }
 
 /** A hash of files' contents, line endings normalised. */
@@ -180,6 +193,16 @@ export function staleStoreRecords(root = projectRoot, versions: readonly DocsVer
     }
     const unread = releases.filter((release) => !historyRecord.data.releases.includes(release));
     if (unread.length) stale.push({file: history.file, reason: `has not read ${unread.join(', ')}`, command: history.writtenBy});
+  }
+  const messages = STORE_RECORDS['message-history'];
+  const messagesRecord = readStoreRecord<{generated: {generatorVersion: string}}>('message-history', root);
+  if (!messagesRecord) stale.push({file: messages.file, reason: 'missing', command: messages.writtenBy});
+  else if (messagesRecord.generated.generatorVersion !== messageHistoryVersion(root)) {
+    stale.push({
+      file: messages.file,
+      reason: `written by generator version ${messagesRecord.generated.generatorVersion}, generators/message-history is now ${messageHistoryVersion(root)}`,
+      command: messages.writtenBy,
+    });
   }
   const peers = STORE_RECORDS['wrapper-peers'];
   for (const reason of staleWrapperPeers(readStoreRecord<WrapperPeers>('wrapper-peers', root), releases)) {

@@ -17,8 +17,10 @@
  *   (`renderToString`); in a dev build (`flags.dev`) a src/index.html is also rendered with the
  *   release's `newSpecPage`, which keeps the runtime's dev-mode checks; a `main.mjs` at the
  *   project's root is imported, as a server script that loads the build;
- * - `cli`: the same project, and `node <release>/bin/stencil <source>` run in it as a child
+ * - `cli`: the same project, and `node <release's stencil bin> <source>` run in it as a child
  *   process of the project fixtures' child (its output read as in src/diagnostics/triggers/README.md).
+ * The entries are the ones the release's package.json names (`releaseEntries`); 5.x has no Jest
+ * testing platform to render a dev page with, and its base project is its own (`baseProjectOf`).
  * Config and build runs write a real project into a temporary folder (with the release linked
  * as its `@stencil/core`), read through the release's own Node system, as `stencil build` does.
  * What reaches the user is recorded: the diagnostics, the logger's warnings and errors, the
@@ -36,6 +38,7 @@ import {STORE_RECORDS} from '../../src/data/records';
 import {
   RUN_FIXTURES,
   TRIGGERS_RECORD,
+  baseProjectHash,
   fixtureHash,
   readTriggers,
   staleTriggers,
@@ -43,7 +46,8 @@ import {
   type TriggerFixture,
   type TriggersRecord,
 } from '../../src/diagnostics/triggers';
-import {BASE_CONFIG, BASE_PROJECT} from '../../src/diagnostics/triggers/baseProject';
+import {BASE_CONFIG, baseProjectOf} from '../../src/diagnostics/triggers/baseProject';
+import {releaseLayout} from '../api-facts/layout';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const RELEASES_AT_ONCE = 2;
@@ -77,6 +81,55 @@ interface CompilerApi {
 interface NodeSysApi {
   createNodeLogger: (init: {process: NodeJS.Process}) => Logger;
   createNodeSys: (init: {process: NodeJS.Process; logger?: Logger}) => unknown;
+}
+
+/**
+ * Where a release's command, compiler and Node system are, as its package.json says (`bin`,
+ * `exports`): 4.x `bin/stencil`, `compiler/stencil.js`, `sys/node/index.js`; 5.x `bin/stencil.mjs`
+ * (which runs `@stencil/cli`), `dist/compiler/index.mjs`, `dist/sys/node/index.mjs`. 2.x and 3.x
+ * have no `exports`: the same files as 4.x.
+ */
+function releaseEntries(releaseDir: string): {bin: string; compiler: string; nodeSys: string; testingRequire: boolean} {
+  const manifest = JSON.parse(readFileSync(path.join(releaseDir, 'package.json'), 'utf8')) as {
+    bin?: string | Record<string, string>;
+    exports?: Record<string, string | {import?: string; require?: string}>;
+  };
+  const exported = (subpath: string, fallback: string) => {
+    const target = manifest.exports?.[subpath];
+    return path.join(releaseDir, (typeof target === 'string' ? target : target?.import) ?? fallback);
+  };
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.stencil;
+  if (!bin) throw new Error(`${releaseDir}: its package.json names no \`stencil\` command`);
+  const testing = manifest.exports?.['./testing'];
+  return {
+    bin: path.join(releaseDir, bin),
+    compiler: exported('./compiler', 'compiler/stencil.js'),
+    nodeSys: exported('./sys/node', 'sys/node/index.js'),
+    // 5.x's testing platform is an ES module that imports Vitest, run only inside it (`@stencil/vitest`).
+    testingRequire: !testing || typeof testing === 'string' || testing.require !== undefined,
+  };
+}
+
+const versionAt = (folder: string) => (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {version: string}).version;
+
+/**
+ * 5.x's `bin/stencil.mjs` runs `@stencil/cli`, which loads `@stencil/core` as Node resolves it from
+ * the CLI's own folder (not the alias the release is installed under): both must be the release's
+ * version, or the run would record another release's messages.
+ */
+function assertOwnCli(releaseDir: string): void {
+  const layout = releaseLayout(releaseDir);
+  if (layout.name !== 'dist') return;
+  const cliFolder = path.dirname(path.dirname(layout.cliBundle));
+  const core = path.dirname(createRequire(path.join(cliFolder, 'package.json')).resolve('@stencil/core/package.json'));
+  const wanted = versionAt(releaseDir);
+  for (const [name, folder] of [
+    ['@stencil/cli', cliFolder],
+    ["@stencil/cli's @stencil/core", core],
+  ]) {
+    if (versionAt(folder) !== wanted)
+      throw new Error(`${name} at ${folder} is ${versionAt(folder)}, not the release's ${wanted}: npm install`);
+  }
 }
 
 /** A message's text without the stack of a caught exception (which names this machine's paths) or terminal colours. */
@@ -133,10 +186,11 @@ function writeProject(
   releaseDir: string,
   fixtureOptions = JSON.parse(fixture.source) as Record<string, unknown>,
 ): string {
+  const version = versionAt(releaseDir);
   const dir = mkdtempSync(path.join(tmpdir(), `trigger-${fixture.id.replace(/[^\w-]+/g, '-')}-`));
   const options = {...BASE_CONFIG, ...fixtureOptions};
   const files: Record<string, string> = {
-    ...BASE_PROJECT,
+    ...baseProjectOf(version),
     'stencil.config.ts': `export const config = ${JSON.stringify(options, null, 2)};\n`,
     ...fixture.files,
   };
@@ -216,7 +270,8 @@ function cliMessages(output: string, stream: 'stdout' | 'stderr'): PrintedMessag
  * machine's.
  */
 async function runCli(fixture: TriggerFixture, releaseDir: string, dir: string): Promise<PrintedMessage[]> {
-  const child = spawn(process.execPath, [path.join(releaseDir, 'bin/stencil'), ...fixture.source.split(/\s+/).filter(Boolean)], {
+  assertOwnCli(releaseDir);
+  const child = spawn(process.execPath, [releaseEntries(releaseDir).bin, ...fixture.source.split(/\s+/).filter(Boolean)], {
     cwd: dir,
     env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', HOME: path.join(dir, 'home')},
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -245,7 +300,7 @@ async function runCli(fixture: TriggerFixture, releaseDir: string, dir: string):
  */
 async function renderWithSpecPage(releaseDir: string, dir: string): Promise<PrintedMessage[]> {
   const page = path.join(dir, 'src/index.html');
-  if (!existsSync(page)) return [];
+  if (!existsSync(page) || !releaseEntries(releaseDir).testingRequire) return [];
   const stub = path.join(dir, '.jest-stub.cjs');
   writeFileSync(stub, 'class Stub {}\nmodule.exports = Stub;\nmodule.exports.default = Stub;\nmodule.exports.defaults = {};\n');
   const resolver = Module as unknown as {_resolveFilename: (request: string, ...rest: unknown[]) => string};
@@ -311,11 +366,12 @@ const withProjectNamed = (printed: PrintedMessage[], dir: string): PrintedMessag
 
 async function runRelease(typingsPackage: string, ids: string[]): Promise<Record<string, PrintedMessage[]>> {
   const releaseDir = path.join(projectRoot, 'node_modules', typingsPackage);
-  const compiler = (await import(pathToFileURL(path.join(releaseDir, 'compiler/stencil.js')).href)) as {
+  const entries = releaseEntries(releaseDir);
+  const compiler = (await import(pathToFileURL(entries.compiler).href)) as {
     default?: CompilerApi;
   } & CompilerApi;
   const api = compiler.default ?? compiler;
-  const nodeSys = (await import(pathToFileURL(path.join(releaseDir, 'sys/node/index.js')).href)) as {default?: NodeSysApi} & NodeSysApi;
+  const nodeSys = (await import(pathToFileURL(entries.nodeSys).href)) as {default?: NodeSysApi} & NodeSysApi;
   const sysApi = nodeSys.default ?? nodeSys;
   const results: Record<string, PrintedMessage[]> = {};
   const projects: string[] = [];
@@ -394,6 +450,7 @@ if (childFlag !== -1) {
   const record: TriggersRecord = {
     generated: {by: STORE_RECORDS['diagnostic-triggers'].writtenBy},
     fixtures: {...previous?.fixtures},
+    baseProjects: {...previous?.baseProjects},
     releases: structuredClone(previous?.releases ?? {}),
   };
   const versions = RELEASES.map((release) => release.npmVersion);
@@ -438,6 +495,16 @@ if (childFlag !== -1) {
   for (const release of Object.keys(record.releases)) if (!versions.includes(release)) delete record.releases[release];
   // Sorted keys: a rerun of some fixtures leaves a diff of those only.
   const sorted = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b)));
+  for (const version of versions) {
+    const hash = baseProjectHash(version);
+    // Set once the release's fixtures ran with it: a changed base project leaves every one of them stale until then.
+    if (hash && !only && toRun.some((job) => job.release.npmVersion === version)) record.baseProjects![version] = hash;
+  }
+  record.baseProjects = sorted(
+    Object.fromEntries(Object.entries(record.baseProjects!).filter(([version]) => baseProjectHash(version) !== undefined)),
+  ) as Record<string, string>;
+  // A record with no such release keeps the shape it had.
+  if (Object.keys(record.baseProjects).length === 0) delete record.baseProjects;
   record.fixtures = sorted(record.fixtures) as Record<string, string>;
   record.releases = Object.fromEntries(
     versions.filter((version) => record.releases[version]).map((version) => [version, sorted(record.releases[version])]),

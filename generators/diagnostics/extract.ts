@@ -19,20 +19,31 @@
  * count (the bundled TypeScript, Rollup and Terser are skipped). The 2.x/3.x bundles carry no
  * marks: their vendored code is told apart by having no literal message text at these sites.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {releaseLayout} from '../api-facts/layout';
 import type {BuildMode, DiagnosticLevel, DiagnosticOrigin, Emission, EmissionWay, ExtractedDiagnostic} from '../../src/diagnostics/catalog';
 import {mergeParts, messageKey, patternFromParts, trimParts, type PatternPart} from '../../src/diagnostics/pattern';
 
 export type {ExtractedDiagnostic} from '../../src/diagnostics/catalog';
 
-/** The package files read, relative to the package root, with the origin of their messages. */
 /**
+ * A package file read, relative to the package root, with the origin of its messages.
  * `repeats`: the bundle carries copies of the compiler's code (config validation, the cache), so
  * it adds only messages that no file before it has: a copy must not add its origin to theirs.
+ * `testing`: the testing bundle (what a test calls), when its path does not say so.
  */
-export const PACKAGE_FILES: {file: string; origin: DiagnosticOrigin; vendored: boolean; repeats?: boolean}[] = [
+export interface PackageFile {
+  file: string;
+  origin: DiagnosticOrigin;
+  vendored: boolean;
+  repeats?: boolean;
+  testing?: boolean;
+}
+
+/** The files of a 2.x-4.x package (the `internal` layout of generators/api-facts/layout.ts). */
+export const PACKAGE_FILES: PackageFile[] = [
   {file: 'compiler/stencil.js', origin: 'compiler', vendored: true},
   {file: 'sys/node/index.js', origin: 'compiler', vendored: true},
   {file: 'cli/index.js', origin: 'cli', vendored: true},
@@ -44,6 +55,49 @@ export const PACKAGE_FILES: {file: string; origin: DiagnosticOrigin; vendored: b
   // What `stencil test` prints: its setup, the spec and (2.x/3.x) e2e pages, with Jest's and Puppeteer's helpers bundled in.
   {file: 'testing/index.js', origin: 'cli', vendored: true, repeats: true},
 ];
+
+/**
+ * The compiler's shared chunks in the 5.x layout (`dist/util-<hash>.mjs`, …): the diagnostic
+ * helpers (`buildError`, `buildJsonFileError`), the config validation and the Node system, which
+ * the compiler chunk and `@stencil/cli` import.
+ */
+const DIST_SHARED_CHUNKS = ['helpers', 'util', 'validation', 'node'];
+
+/**
+ * The files of a 5.x package, as paths relative to the package root (`@stencil/cli`'s through
+ * `node_modules/…` as Node resolves it). What 2.x-4.x read from `compiler/stencil.js`,
+ * `sys/node/` and `cli/` is now in the compiler's chunks and `@stencil/cli`; the browser runtime
+ * in `dist/runtime/client/` (`runtime.js` for the standalone build, `lazy.js` for the lazy
+ * loader), the hydrate runtime in `dist/runtime/server/`; the testing bundle is what
+ * `@stencil/vitest` calls (`newSpecPage`), no Jest runner.
+ */
+export function distPackageFiles(packageDir: string): PackageFile[] {
+  const layout = releaseLayout(packageDir);
+  const relative = (file: string) => path.relative(packageDir, file).split(path.sep).join('/');
+  const chunks = readdirSync(path.join(packageDir, 'dist'));
+  const shared = DIST_SHARED_CHUNKS.map((prefix) => {
+    const found = chunks.filter((name) => new RegExp(`^${prefix}-[\\w-]+\\.mjs$`).test(name));
+    if (found.length !== 1) throw new Error(`${packageDir}: expected one dist/${prefix}-<hash>.mjs chunk, found ${found.length}`);
+    return `dist/${found[0]}`;
+  });
+  const cliPackage = path.dirname(path.dirname(layout.cliBundle));
+  return [
+    ...[...shared, ...layout.compilerCode.map(relative)].map((file) => ({file, origin: 'compiler' as const, vendored: true})),
+    {file: relative(layout.cliBundle), origin: 'cli', vendored: true},
+    {file: 'bin/stencil.mjs', origin: 'cli', vendored: false},
+    {file: relative(path.join(cliPackage, 'bin/stencil.mjs')), origin: 'cli', vendored: false},
+    {file: 'dist/runtime/client/runtime.js', origin: 'runtime', vendored: false},
+    {file: 'dist/runtime/client/lazy.js', origin: 'runtime', vendored: false},
+    {file: 'dist/runtime/server/index.mjs', origin: 'runtime', vendored: false},
+    {file: relative(layout.hydrateRunner), origin: 'runtime', vendored: true, repeats: true},
+    {file: 'dist/testing/index.mjs', origin: 'cli', vendored: true, repeats: true, testing: true},
+  ];
+}
+
+/** The files the extractor reads in the release installed at `packageDir`, by its layout. */
+export function packageFiles(packageDir: string): PackageFile[] {
+  return releaseLayout(packageDir).name === 'dist' ? distPackageFiles(packageDir) : PACKAGE_FILES;
+}
 
 /** Defaults the compiler's helpers fill in before a site writes the real text. */
 const GENERIC_TEXTS = new Set(['build error', 'build warn', 'unknown error', 'build error:', 'typescript']);
@@ -88,10 +142,15 @@ interface Region {
   file: string;
 }
 
+/**
+ * esbuild (2.x-4.x) marks where each source file starts (`// src/compiler/…`); Rolldown (5.x)
+ * opens and closes a region per file (`//#region src/compiler/….ts`, `//#endregion`), with the
+ * chunk's imports and exports between regions: an end is a region of no source.
+ */
 function sourceRegions(text: string): Region[] {
   const regions: Region[] = [];
-  for (const match of text.matchAll(/^\/\/ ((?:src|scripts|node_modules)\/\S+)$/gm)) {
-    regions.push({start: match.index, file: match[1]});
+  for (const match of text.matchAll(/^\/\/ ((?:src|scripts|node_modules)\/\S+)$|^\/\/#region (\S+)$|^\/\/#endregion$/gm)) {
+    regions.push({start: match.index, file: match[1] ?? match[2] ?? ''});
   }
   return regions;
 }
@@ -231,6 +290,9 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
     return alternatives;
   }
   if (ts.isIdentifier(e) && depth < 4) {
+    // A parameter holds its caller's value: what the function assigns it is a fallback
+    // (5.x's `namespace = isString(namespace) ? namespace : "App"`), not the message's text.
+    if (isParameterOf(enclosingFunction(e), e.text)) return [];
     return resolve(e).flatMap((value) => messageParts(value, resolve, depth + 1));
   }
   if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && depth < 4) {
@@ -239,13 +301,20 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
   return [];
 }
 
-const functionsByFile = new WeakMap<ts.SourceFile, Map<string, ts.SignatureDeclaration>>();
+function isParameterOf(fn: ts.SignatureDeclaration | undefined, name: string): boolean {
+  return !!fn && fn.parameters.some((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === name);
+}
 
 /**
- * The messages a function returns, when every value it returns is message text: a validator
- * such as `validateComponentTag` returns one of several errors, which the caller then reports.
+ * The chunks read before a file of the same package (5.x): a function a file calls may be
+ * defined in one of them (`validateComponentTag` in the validation chunk, called by the compiler's).
  */
-function messageReturns(file: ts.SourceFile, name: string, depth: number): PatternPart[][] {
+const linkedSources = new WeakMap<ts.SourceFile, ts.SourceFile[]>();
+
+const functionsByFile = new WeakMap<ts.SourceFile, Map<string, ts.SignatureDeclaration>>();
+
+/** The functions a file defines, by name (the first of a name). */
+function functionsIn(file: ts.SourceFile): Map<string, ts.SignatureDeclaration> {
   let functions = functionsByFile.get(file);
   if (!functions) {
     const found = new Map<string, ts.SignatureDeclaration>();
@@ -260,7 +329,17 @@ function messageReturns(file: ts.SourceFile, name: string, depth: number): Patte
     functions = found;
     functionsByFile.set(file, functions);
   }
-  const fn = functions.get(name);
+  return functions;
+}
+
+/**
+ * The messages a function returns, when every value it returns is message text: a validator
+ * such as `validateComponentTag` returns one of several errors, which the caller then reports.
+ */
+function messageReturns(file: ts.SourceFile, name: string, depth: number): PatternPart[][] {
+  const fn =
+    functionsIn(file).get(name) ??
+    (linkedSources.get(file) ?? []).map((other) => functionsIn(other).get(name)).find((found) => found !== undefined);
   if (!fn || !('body' in fn) || !fn.body || !ts.isBlock(fn.body)) return [];
   const returned: ts.Expression[] = [];
   const visit = (node: ts.Node): void => {
@@ -511,8 +590,8 @@ function throwingFunctions(file: ts.SourceFile): Map<string, {parameter: number;
 }
 
 /** Functions whose parameter at an index reaches `messageText` (followed through calls between them). */
-function forwardingFunctions(file: ts.SourceFile, makers: Set<string>): Map<string, number> {
-  const forwards = new Map<string, number>();
+function forwardingFunctions(file: ts.SourceFile, makers: Set<string>, imported?: Map<string, number>): Map<string, number> {
+  const forwards = new Map<string, number>(imported);
   const functions: ts.SignatureDeclaration[] = [];
   const collect = (node: ts.Node): void => {
     if (ts.isFunctionLike(node) && functionName(node)) functions.push(node);
@@ -627,8 +706,8 @@ function headerFor(target: ts.Expression | undefined, site: ts.Node, resolve: Re
  * `header` and `messageText`; a maker is a function that calls a factory or another maker
  * (`augmentDiagnosticWithNode(buildError(…))`, `buildJsonFileError`).
  */
-function diagnosticMakers(file: ts.SourceFile): Set<string> {
-  const makers = new Set<string>();
+function diagnosticMakers(file: ts.SourceFile, imported?: Iterable<string>): Set<string> {
+  const makers = new Set<string>(imported);
   const functions: ts.SignatureDeclaration[] = [];
   const collect = (node: ts.Node): void => {
     if (ts.isFunctionLike(node) && functionName(node)) functions.push(node);
@@ -710,6 +789,25 @@ export interface ExtractOptions {
   vendored?: boolean;
   /** Receives the sites of Stencil's own code that are left out, with the reason. */
   skipped?: SkippedSite[];
+  /**
+   * The file is the testing bundle (its throws fail one test; its matchers' are assertions).
+   * Defaults to a file under `testing/`, as 2.x-4.x ship it.
+   */
+  testing?: boolean;
+  /**
+   * The diagnostic helpers the file imports from another chunk of the package (5.x splits the
+   * compiler into chunks; `buildError` is defined in one and called in the others): the makers,
+   * and the forwarders with the index of the parameter that reaches `messageText`. Receives
+   * this file's own, for the files after it.
+   */
+  helpers?: DiagnosticHelpers;
+}
+
+export interface DiagnosticHelpers {
+  makers: Set<string>;
+  forwards: Map<string, number>;
+  /** The files read so far, whose functions a later file's messages may return. */
+  sources: ts.SourceFile[];
 }
 
 export function extractFromSource(
@@ -730,8 +828,17 @@ export function extractFromSource(
   const skip = (parts: PatternPart[], reason: SkipReason, own: string | undefined) => {
     if (literalLetters(parts) >= 4) options.skipped?.push({text: patternFromParts(parts), reason, sourceFile: own});
   };
-  const makers = diagnosticMakers(file);
-  const forwards = forwardingFunctions(file, makers);
+  const makers = diagnosticMakers(file, options.helpers?.makers);
+  const forwards = forwardingFunctions(file, makers, options.helpers?.forwards);
+  if (options.helpers) {
+    for (const name of makers) options.helpers.makers.add(name);
+    for (const [name, index] of forwards) options.helpers.forwards.set(name, index);
+  }
+  const testingFile = options.testing ?? fileName.startsWith('testing/');
+  if (options.helpers) {
+    linkedSources.set(file, [...options.helpers.sources]);
+    options.helpers.sources.push(file);
+  }
   const throwers = throwingFunctions(file);
   const stencilSite = (target: ts.Expression | undefined, node: ts.Node) => isStencilDiagnostic(target, node, makers, localResolver(node));
   const sites: SiteText[] = [];
@@ -742,7 +849,7 @@ export function extractFromSource(
     if (caught) return caught === 'debug' ? 'caught-debug' : 'caught';
     const own = ownCode(node);
     const testApi = own === undefined || (!!own && TESTING_API_SOURCES.test(own) && !TESTING_COMMAND_SOURCES.test(own));
-    if (fileName.startsWith('testing/') && testApi) return 'thrown-in-test';
+    if (testingFile && testApi) return 'thrown-in-test';
     return 'thrown';
   };
 
@@ -860,7 +967,7 @@ export function extractFromSource(
     }
     const fn = functionName(enclosingFunction(site.node));
     const inMatcher = own ? TEST_ASSERTION_SOURCES.test(own) : !!fn && TEST_MATCHER_FUNCTION.test(fn);
-    if (extra && fileName.startsWith('testing/') && inMatcher) {
+    if (extra && testingFile && inMatcher) {
       for (const raw of site.alternatives) skip(trimParts(raw), 'test-assertion', own);
       continue;
     }
@@ -974,17 +1081,21 @@ export function mergeSites(sites: ExtractedDiagnostic[]): ExtractedDiagnostic[] 
   return [...byKey.values()].sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 
-/** Every diagnostic of one installed package (a folder holding `compiler/stencil.js`), one per message. */
+/** Every diagnostic of one installed package (a folder holding `compiler/stencil.js`, or 5.x's `dist/`), one per message. */
 export function extractPackage(packageDir: string): ExtractedDiagnostic[] {
   const sites: ExtractedDiagnostic[] = [];
-  for (const {file: relative, origin, vendored, repeats} of PACKAGE_FILES) {
+  const files = packageFiles(packageDir);
+  // 5.x's chunks call the helpers of the chunks before them; a 2.x-4.x bundle holds its own.
+  const helpers: DiagnosticHelpers | undefined =
+    files === PACKAGE_FILES ? undefined : {makers: new Set(), forwards: new Map(), sources: []};
+  for (const {file: relative, origin, vendored, repeats, testing} of files) {
     let text: string;
     try {
       text = readFileSync(path.join(packageDir, relative), 'utf8');
     } catch {
       continue;
     }
-    const found = extractFromSource(text, relative, origin, {vendored});
+    const found = extractFromSource(text, relative, origin, {vendored, testing, helpers});
     const known = new Set(sites.map((site) => messageKey(site.parts)));
     sites.push(...(repeats ? found.filter((site) => !known.has(messageKey(site.parts))) : found));
   }

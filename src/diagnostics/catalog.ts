@@ -172,7 +172,7 @@ export function entriesForVersion(catalog: CatalogEntry[], version: DocsVersion)
  * The catalog entries a pasted message fits, best first: what the search's exact-message
  * ranking and the tests use. `minScore` drops loose fits.
  */
-export function matchDiagnostic(query: string, entries: CatalogEntry[], minScore = 0.5): {entry: CatalogEntry; score: number}[] {
+export function matchDiagnostic<T extends CatalogEntry>(query: string, entries: readonly T[], minScore = 0.5): {entry: T; score: number}[] {
   return (
     entries
       .map((entry) => {

@@ -11,8 +11,16 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {RELEASES, releaseDiagnostics, type ExtractedDiagnostic} from '../../src/diagnostics/catalog';
-import {PACKAGE_FILES, SKIP_REASONS, extractFromSource, type SkipReason, type SkippedSite} from '../../generators/diagnostics/extract';
+import {
+  PACKAGE_FILES,
+  SKIP_REASONS,
+  extractFromSource,
+  packageFiles,
+  type SkipReason,
+  type SkippedSite,
+} from '../../generators/diagnostics/extract';
 import {emissionText} from '../../src/diagnostics/render';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const emitted = (d: ExtractedDiagnostic) => d.emits.map((e) => `${e.level}/${e.mode}/${e.way}`).sort();
@@ -232,4 +240,62 @@ test('the messages issue 38 found missing are recorded for every release whose p
       assert.equal(recorded, inPackage, `${release.npmVersion}: "${start}" in the package ${inPackage}, recorded ${recorded}`);
     }
   }
+});
+
+test("5.x chunks: a helper, validator or region of another chunk counts, a vendored region does not, and a parameter's fallback is no message text", () => {
+  // The shared chunk defines the diagnostic helpers and the tag validator, as 5.x's `dist/util-<hash>.mjs` does.
+  const shared = [
+    '//#region src/utils/message-utils.ts',
+    'const buildError = (diagnostics) => { const d = { level: "error", header: "Build Error", messageText: "build error" }; diagnostics.push(d); return d; };',
+    'const buildJsonFileError = (compilerCtx, diagnostics, jsonFilePath, msg, jsonField) => { const err = buildError(diagnostics); err.messageText = msg; return err; };',
+    '//#endregion',
+    '//#region src/utils/validation.ts',
+    'const validateComponentTag = (tag) => { if (tag.indexOf("-") < 0) return `"${tag}" tag must contain a dash (-) to work as a valid web component`; return undefined; };',
+    '//#endregion',
+    'export { buildError, buildJsonFileError, validateComponentTag };',
+  ].join('\n');
+  const compiler = [
+    'import { buildError, buildJsonFileError, validateComponentTag } from "./util-AbC123.mjs";',
+    '//#region src/compiler/config/validate-namespace.ts',
+    'const validateNamespace = (namespace, diagnostics) => {',
+    '  namespace = typeof namespace === "string" ? namespace : "App";',
+    '  if (namespace.length < 3) { const err = buildError(diagnostics); err.messageText = `Namespace "${namespace}" must be at least 3 characters`; }',
+    '};',
+    'const packageJsonWarn = (compilerCtx, diagnostics, msg) => { const warn = buildJsonFileError(compilerCtx, diagnostics, "package.json", msg, ""); warn.level = "warn"; };',
+    'const validateModule = (compilerCtx, diagnostics) => packageJsonWarn(compilerCtx, diagnostics, `package.json "module" property is required when generating a distribution`);',
+    'const validateTag = (tag, diagnostics) => { const tagError = validateComponentTag(tag); if (tagError) { const err = buildError(diagnostics); err.messageText = tagError; } };',
+    '//#endregion',
+    '//#region ../../node_modules/.pnpm/parse5@8.0.1/node_modules/parse5/dist/parser/index.js',
+    'const parse = () => { throw new Error("The component configuration of this parser is missing"); };',
+    '//#endregion',
+  ].join('\n');
+  const helpers = {makers: new Set<string>(), forwards: new Map<string, number>(), sources: []};
+  assert.deepEqual(extractFromSource(shared, 'dist/util-AbC123.mjs', 'compiler', {vendored: true, helpers}), []);
+  const found = extractFromSource(compiler, 'dist/compiler-DeF456.mjs', 'compiler', {vendored: true, helpers});
+  assert.deepEqual(
+    found.map((d) => [d.pattern, d.sourceFile, ...emitted(d)]),
+    [
+      ['Namespace "<namespace>" must be at least 3 characters', 'src/compiler/config/validate-namespace.ts', 'error/always/diagnostic'],
+      [
+        'package.json "module" property is required when generating a distribution',
+        'src/compiler/config/validate-namespace.ts',
+        'warning/always/diagnostic',
+      ],
+      [
+        '"<tag>" tag must contain a dash (-) to work as a valid web component',
+        'src/compiler/config/validate-namespace.ts',
+        'error/always/diagnostic',
+      ],
+    ],
+  );
+  // Without the shared chunk's helpers, the compiler chunk's diagnostics are not known as Stencil's.
+  assert.deepEqual(extractFromSource(compiler, 'dist/compiler-DeF456.mjs', 'compiler', {vendored: true}), []);
+});
+
+test("the next major's package: the extractor reads its compiler chunks, @stencil/cli and dist/ runtimes, none of the 4.x files", () => {
+  const files = packageFiles(path.join(root, 'node_modules', `stencil-core-v${NEXT_MAJOR_RELEASE}`));
+  assert.ok(files.some((file) => file.file.endsWith('@stencil/cli/dist/index.mjs') && file.origin === 'cli'));
+  assert.ok(files.some((file) => /^dist\/compiler-[\w-]+\.mjs$/.test(file.file) && file.origin === 'compiler'));
+  assert.ok(files.some((file) => file.file === 'dist/testing/index.mjs' && file.testing));
+  assert.ok(!files.some((file) => PACKAGE_FILES.some((old) => old.file === file.file)));
 });

@@ -167,8 +167,8 @@ function startingPoint(text: string): {docs: DocsVersion; release: string} | und
 function fromOf(stencil: StencilInUse, options: CheckOptions, exact: boolean): {docs: DocsVersion; release: string} | undefined {
   const chosen = options.from ? startingPoint(options.from) : undefined;
   if (chosen) {
-    if (options.fromSource !== 'project')
-      stencil.note = `${stencil.note} Checking from ${versionByName(options.from!) ? chosen.docs.label : chosen.release}, as chosen.`;
+    const named = versionByName(options.from!) ? chosen.docs.label : chosen.release;
+    stencil.note = `${stencil.note} Checking from ${named}, ${options.fromSource === 'project' ? "the project's release" : 'as chosen'}.`;
     return chosen;
   }
   if (stencil.version && stencil.docsVersion) return {docs: versionByName(stencil.docsVersion)!, release: stencil.version};

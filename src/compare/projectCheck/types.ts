@@ -39,9 +39,9 @@ export interface CheckOptions {
    */
   from?: string;
   /**
-   * Where `from` comes from: `chosen` (the default: the reader picked it, and the note says so) or
-   * `project` (the caller read it from the project, as the docs MCP server reads node_modules, and
-   * says where in its own words).
+   * Where `from` comes from: `chosen` (the default: the reader picked it) or `project` (the caller
+   * read it from the project, as the docs MCP server reads node_modules, and says how). The note
+   * names it either way.
    */
   fromSource?: 'chosen' | 'project';
   /** The docs version or release to start from when package.json names no `@stencil/core` release (the page's From select). */

@@ -6,6 +6,9 @@
  * the fixture `base-project`, and the unit tier checks that it is nothing.
  */
 
+import {NEXT_MAJOR_RELEASE} from '../../versions/nextMajor';
+import {majorOf, release} from '../../versions/release';
+
 /**
  * The base project's component module, with other decorator options or another rendered element:
  * what most build fixtures change in it.
@@ -49,6 +52,20 @@ export const BASE_PROJECT: Record<string, string> = {
   )}\n`,
   'src/components/my-card/my-card.tsx': cardModule(),
 };
+
+/**
+ * The base project of a release of the next major or later (src/versions/nextMajor.ts): 5.x
+ * fails a build on `@Component({shadow: true})` (the option became `encapsulation`), so its
+ * base component asks for shadow DOM the way it takes it. Its hash is kept per release in the
+ * record (`baseProjects`): a change reruns that release's fixtures, not the 4.x ones.
+ */
+export function baseProjectOf(npmVersion: string): Record<string, string> {
+  if (majorOf(release(npmVersion)) < majorOf(NEXT_MAJOR_RELEASE)) return BASE_PROJECT;
+  return {
+    ...BASE_PROJECT,
+    'src/components/my-card/my-card.tsx': cardModule({options: "tag: 'my-card', encapsulation: { type: 'shadow' }"}),
+  };
+}
 
 /** The src/components.d.ts every pinned release writes for the base project's one component. */
 export const COMPONENTS_DTS = [

@@ -15,7 +15,7 @@ import {RELEASES, type CatalogEntry} from '../catalog';
 import {upgradeFixtures} from '../../compare/planner/proofs';
 import {STORE_RECORDS, readStoreRecord} from '../../data/records';
 import {normaliseMessage, partsOfText, patternRegExp} from '../pattern';
-import {BASE_CONFIG, BASE_PROJECT} from './baseProject';
+import {BASE_CONFIG, BASE_PROJECT, baseProjectOf} from './baseProject';
 import {BUILD_FIXTURES, BUILD_WITHOUT_TRIGGER} from './build';
 import {CLI_FIXTURES, CLI_WITHOUT_TRIGGER} from './cli';
 import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
@@ -63,12 +63,24 @@ export function fixtureHash(fixture: TriggerFixture): string {
     .slice(0, 16);
 }
 
+/**
+ * The hash of a release's own base project, when it is not BASE_PROJECT (which each fixture's
+ * hash covers): kept per release in the record, so a change to it reruns that release only.
+ */
+export function baseProjectHash(npmVersion: string): string | undefined {
+  const base = baseProjectOf(npmVersion);
+  if (base === BASE_PROJECT) return undefined;
+  return createHash('sha256').update(JSON.stringify(base)).digest('hex').slice(0, 16);
+}
+
 export const TRIGGERS_RECORD = STORE_RECORDS['diagnostic-triggers'].file;
 
 export interface TriggersRecord {
   generated: {by: string};
   /** Each fixture's hash when it ran. */
   fixtures: Record<string, string>;
+  /** Per release (npm version) with a base project of its own (baseProjectOf), that project's hash when it ran. */
+  baseProjects?: Record<string, string>;
   /** Per release (npm version), per fixture id: what the release printed, or `skipped` with why. */
   releases: Record<string, Record<string, PrintedMessage[] | {skipped: string}>>;
 }
@@ -115,9 +127,12 @@ export function staleTriggers(
 ): {missing: Record<string, string[]>; removed: string[]} {
   const missing: Record<string, string[]> = {};
   for (const release of releases) {
+    const baseChanged = baseProjectHash(release) !== record?.baseProjects?.[release];
     const ids = fixtures
       .filter((fixture) => !fixture.releases || fixture.releases.includes(release))
-      .filter((fixture) => record?.fixtures?.[fixture.id] !== fixtureHash(fixture) || !record.releases[release]?.[fixture.id])
+      .filter(
+        (fixture) => baseChanged || record?.fixtures?.[fixture.id] !== fixtureHash(fixture) || !record.releases[release]?.[fixture.id],
+      )
       .map((fixture) => fixture.id);
     if (ids.length) missing[release] = ids;
   }
