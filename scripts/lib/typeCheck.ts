@@ -32,8 +32,12 @@ import ts from 'typescript';
 import {codeBlocks, metaAttribute, metaHasWord} from '../../src/markdown/syntax/codeFences';
 import {linesMarkedBy, MAGIC_COMMENT_BY_NAME} from '../../src/markdown/syntax/magicComments';
 import {projectRoot} from './contentCheck';
-import {LATEST_VERSION, type DocsVersion} from '../../src/versions/versions';
+import {LATEST_VERSION, typingsPackageOf, type DocsVersion} from '../../src/versions/versions';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
+import {reachesMajor} from '../../src/versions/release';
+import {ADDED_PAGES} from '../../src/inventory/addedPages';
 import {renderForVersion} from '../../src/versions/fences';
+import {releaseLayout} from '../../generators/api-facts/layout';
 
 export interface TypeProblem {
   /** Docs file relative to the project root. */
@@ -118,8 +122,26 @@ function compilerOptions(version: DocsVersion, jsx: JsxFlavour = 'stencil'): ts.
     types: ['jest', 'node'],
     typeRoots: [path.join(projectRoot, 'node_modules/@types')],
     baseUrl: projectRoot,
-    paths: {'@stencil/core': [typings], '@stencil/core/*': [`${typings}/*`]},
+    paths: stencilPaths(typings),
   };
+}
+
+/**
+ * Where `@stencil/core` and its subpaths resolve in a release. Up to 4.x each subpath is a folder
+ * of the package (`@stencil/core/testing` → `testing/`); 5.x keeps everything under `dist/` and
+ * says where in its `exports` (generators/api-facts/layout.ts), which Node10 resolution ignores,
+ * so each export's `types` becomes a path of its own.
+ */
+function stencilPaths(typings: string): Record<string, string[]> {
+  if (releaseLayout(typings).name === 'internal') return {'@stencil/core': [typings], '@stencil/core/*': [`${typings}/*`]};
+  const {exports} = JSON.parse(readFileSync(path.join(typings, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | {types?: string}>;
+  };
+  const paths: Record<string, string[]> = {};
+  for (const [subpath, target] of Object.entries(exports)) {
+    if (typeof target === 'object' && target.types) paths[`@stencil/core${subpath.slice(1)}`] = [path.join(typings, target.types)];
+  }
+  return paths;
 }
 
 /** Every name (value or type) a module of the release exports (`@stencil/core`, `…/compiler`). */
@@ -131,7 +153,9 @@ function moduleExports(options: ts.CompilerOptions, specifier: string): string[]
   const source = program.getSourceFile(probe)!;
   const declaration = source.statements.find(ts.isImportDeclaration)!;
   const moduleSymbol = checker.getSymbolAtLocation(declaration.moduleSpecifier);
-  if (!moduleSymbol) throw new Error(`${specifier}: no typings in this release`);
+  // A module the release does not have (5.x has no `@stencil/core/internal`) exports nothing: what a
+  // block declares from it is then reported as not exported, like any other name the release lacks.
+  if (!moduleSymbol) return [];
   return checker
     .getExportsOfModule(moduleSymbol)
     .map((symbol) => symbol.name)
@@ -246,8 +270,36 @@ function toExamples(
   return examples;
 }
 
+/**
+ * The version a docs file's examples are checked as: its own, but for a page of a later major than
+ * the release the version documents (src/inventory/addedPages.ts `firstMajor`: Next has it before
+ * it pins a release of that major), which is checked against the next major's pinned prerelease
+ * (src/versions/nextMajor.ts), the one release of that major the site installs.
+ */
+export function checkedAs(version: DocsVersion, file: string): DocsVersion {
+  const page = ADDED_PAGES.find((added) => `${version.docsFolder}/${added.source}` === file);
+  if (page?.firstMajor === undefined || reachesMajor(version.release, page.firstMajor)) return version;
+  if (!reachesMajor(NEXT_MAJOR_RELEASE, page.firstMajor) || reachesMajor(NEXT_MAJOR_RELEASE, page.firstMajor + 1)) {
+    throw new Error(
+      `${file}: a page from ${page.firstMajor}.x, and no pinned release of that major (the next major's is ${NEXT_MAJOR_RELEASE})`,
+    );
+  }
+  return {...version, typingsPackage: typingsPackageOf(NEXT_MAJOR_RELEASE)};
+}
+
 /** Type problems of the given docs files (relative to the project root), read as `version`. */
 export function typeCheckFiles(version: DocsVersion, files: string[]): TypeProblem[] {
+  const byTypings = new Map<string, {as: DocsVersion; files: string[]}>();
+  for (const file of files) {
+    const as = checkedAs(version, file);
+    const group = byTypings.get(as.typingsPackage) ?? {as, files: []};
+    group.files.push(file);
+    byTypings.set(as.typingsPackage, group);
+  }
+  return [...byTypings.values()].flatMap((group) => typeCheckAs(group.as, group.files));
+}
+
+function typeCheckAs(version: DocsVersion, files: string[]): TypeProblem[] {
   const options = compilerOptions(version);
   const exportsCache = new Map<string, string[]>();
   const exportsOf = (specifier: string) => {

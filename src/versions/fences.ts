@@ -64,6 +64,16 @@ export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pic
   return kind === 'Since' ? order >= 0 : order < 0;
 }
 
+/**
+ * Whether a docs version has a page that exists from the first release of `firstMajor` on
+ * (src/inventory/addedPages.ts `firstMajor`): the page as a whole is `<Since version="5">`, by the
+ * same rule as a fence, so Next, newer than every release, has it before a release of that major
+ * is cut, and the releases of earlier majors (the 4.x snapshots) never do.
+ */
+export function hasPageFromMajor(target: Pick<FenceTarget, 'fenceRelease'>, firstMajor: number): boolean {
+  return fenceIncludes('Since', String(firstMajor), target);
+}
+
 interface OpenFence {
   kind: FenceKind;
   include: boolean;

@@ -108,8 +108,13 @@ function describe(name: string, index: number): DocsVersion {
     upgradeGuideRoute: UPGRADE_GUIDE_ROUTES[major],
     fenceRelease: isCurrent ? null : (`${major}.${minor}.0` as Release),
     generatedFromNext: !isCurrent && isMajorFromDocs(major),
-    typingsPackage: `stencil-core-${releaseTag}`,
+    typingsPackage: typingsPackageOf(npmVersion as Release),
   };
+}
+
+/** The npm alias (package.json devDependencies) that holds a release's `@stencil/core` for the type checks. */
+export function typingsPackageOf(release: Release): string {
+  return `stencil-core-v${release}`;
 }
 
 /**
