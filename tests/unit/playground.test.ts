@@ -65,6 +65,8 @@ describe('project', () => {
     assert.equal(files['src/components/my-thing/my-thing.tsx'], SOURCE.tsx);
     assert.match(files['src/components/my-thing/my-thing.spec.tsx'], /import \{MyThing\} from '\.\/my-thing';/);
     assert.match(files['src/index.html'], /<my-thing><\/my-thing>/);
+    // The installed test packages bring type declarations the release's TypeScript cannot read.
+    assert.equal((JSON.parse(files['tsconfig.json']) as {compilerOptions: {skipLibCheck?: boolean}}).compilerOptions.skipLibCheck, true);
   });
   test('the zip holds the same files', () => {
     const files = unzipSync(projectZip(SOURCE, release));
