@@ -9,7 +9,6 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {strFromU8, unzipSync} from 'fflate';
 import type {Page} from 'playwright-core';
 import {openHydrated, useBrowserSession, watchContext} from './support/browser';
@@ -179,7 +178,10 @@ describe('playground', () => {
     await openPlayground(page, LATEST_VERSION, shareHash(SMALL));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Download project'}).click()]);
     assert.equal(download.suggestedFilename(), `hello-there-stencil-${LATEST_VERSION.npmVersion}.zip`);
-    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    // Read through a stream: the build tier shares one browser over a connection, where `path()` is not available.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
     assert.deepEqual(Object.keys(files).sort(), [
       'README.md',
       'package.json',
