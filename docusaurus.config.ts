@@ -16,6 +16,7 @@ import apiFactsPlugin from './src/versions/facts/plugin';
 import compareUpgradePlugin from './src/compare/plugin';
 import buildManifestPlugin from './src/plugins/buildManifest';
 import mdxCompileQueuePlugin from './src/markdown/compileQueue';
+import playgroundPlugin from './src/playground/plugin';
 import {apiFacts} from './src/versions/facts';
 import {readStoreRecord} from './src/data/records';
 import type {WrapperPeers} from './src/compare/projectCheck/wrappers';
@@ -190,6 +191,8 @@ const config: Config = {
     versionAvailabilityPlugin,
     // The API facts of every version, computed from the pinned releases' typings and CLI (issue 20).
     apiFactsPlugin,
+    // Each version's playground: its release's compiler, runtime and messages as site assets (issue 39).
+    playgroundPlugin,
     // src/versions/versions.ts reads DOCS_ONLY_VERSIONS in the bundles too (defined even when unset,
     // so the browser never reads `process`): the server and the browser list the same versions.
     () => ({

@@ -13,7 +13,9 @@
  *    src/data/generated/wrapper-peers.json (offline, the committed record is kept, and it says so);
  * 6. `migrate-rules`: the `stencil migrate` rules of the next major's `@stencil/cli` (npm pack,
  *    cached outside the repo), read from its code and run on a fixture each → src/data/generated/migrate-rules.json;
- * 7. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
+ * 7. `upgrade-guide`: the plan items of the next major (content/upgrade-items/) in the rules' order →
+ *    the "Every change" section of the next major's upgrade guide in docs/ (generators/upgrade-guide);
+ * 8. `snapshots`: docs/ → the 4.x snapshots (versioned_docs/version-v4.*, their sidebars).
  *
  * A step also runs the steps its output feeds (`DOWNSTREAM`): `--only diagnostic-triggers` rewrites
  * the diagnostics pages, `--only diagnostics` the snapshots, which copy those pages into the 4.x line.
@@ -37,15 +39,20 @@ import {
   type RecordGenerator,
 } from '../src/data/records';
 import type {WrapperPeers} from '../src/compare/projectCheck/wrappers';
-import {RELEASES, buildCatalog, type ExtractedDiagnostic, type Release} from '../src/diagnostics/catalog';
+import {RELEASES, buildCatalog, releaseDiagnostics, type ExtractedDiagnostic, type Release} from '../src/diagnostics/catalog';
+import type {MessageHistoryRecord} from '../src/diagnostics/messageHistory';
+import type {HistoryRecord} from '../src/versions/facts/history';
+import {buildMessageHistory} from './message-history/history';
 import {diagnosticsFolders, renderMessagesPages} from '../src/diagnostics/render';
 import {ALL_VERSIONS, GENERATED_VERSIONS} from '../src/versions/versions';
 import {readRelease} from './api-facts/readRelease';
 import {buildHistory, makeHistoryRecord, readEveryRelease} from './api-history/history';
 import {extractPackage} from './diagnostics/extract';
 import {
+  generatorVersion,
   historyVersion,
   installedVersion,
+  messageHistoryVersion,
   makeRecord,
   migrateRulesVersion,
   projectRoot,
@@ -58,12 +65,27 @@ import {NEXT_MAJOR_RELEASE} from '../src/versions/nextMajor';
 import type {MigrateRulesRecord} from '../src/compare/planner/migrateRules';
 import {readWrapperPeers, wrapperPeersRecord} from './wrapper-peers/read';
 import {computeSnapshot, readCommittedSnapshot} from './snapshots/snapshots';
+import {upgradeGuidePage} from './upgrade-guide/write';
 
 /** In the order they run: a step reads what the steps before it wrote. */
-const STEPS = ['api-facts', 'api-history', 'diagnostic-triggers', 'diagnostics', 'wrapper-peers', 'migrate-rules', 'snapshots'] as const;
+const STEPS = [
+  'api-facts',
+  'api-history',
+  'diagnostic-triggers',
+  'diagnostics',
+  'message-history',
+  'wrapper-peers',
+  'migrate-rules',
+  'upgrade-guide',
+  'snapshots',
+] as const;
 type Step = (typeof STEPS)[number];
 /** What a step's output feeds: running it runs these after it (and what those feed). */
-const DOWNSTREAM: Partial<Record<Step, Step[]>> = {'diagnostic-triggers': ['diagnostics'], diagnostics: ['snapshots']};
+const DOWNSTREAM: Partial<Record<Step, Step[]>> = {
+  'diagnostic-triggers': ['diagnostics'],
+  diagnostics: ['snapshots'],
+  'migrate-rules': ['upgrade-guide'],
+};
 
 const READERS: Record<RecordGenerator, (packageDir: string) => unknown> = {
   'api-facts': readRelease,
@@ -163,6 +185,37 @@ function writeHistory(): void {
   );
 }
 
+/** Which releases print each message: every stable release the API history read (generators/message-history). */
+function writeMessageHistory(): void {
+  const {file, writtenBy} = STORE_RECORDS['message-history'];
+  const started = performance.now();
+  const history = readStoreRecord<HistoryRecord>('api-history');
+  if (!history)
+    throw new Error(`message-history: ${STORE_RECORDS['api-history'].file} is missing; run npm run generate -- --only api-history`);
+  const pinned = new Map(RELEASES.map((release) => [release.npmVersion, releaseDiagnostics(release)] as const));
+  const data = buildMessageHistory({
+    releases: history.data.releases,
+    pinned,
+    extractorVersion: generatorVersion('diagnostics'),
+    generatorVersion: messageHistoryVersion(),
+  });
+  const record: MessageHistoryRecord = {
+    generated: {
+      by: writtenBy,
+      from: `every stable release the API history read (npm pack), checked for each message's words; the pinned releases' diagnostics records, and generators/diagnostics where the two disagree`,
+      generator: 'generators/message-history',
+      generatorVersion: messageHistoryVersion(),
+    },
+    data,
+  };
+  const text = stableJson(record);
+  output(file, text);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `message-history: ${Object.keys(data.messages).length} messages over ${data.releases.length} releases (extractor on ${data.extractorRuns.length}), ${(text.length / 1024).toFixed(0)} KiB → ${file} in ${seconds} s`,
+  );
+}
+
 /** The next major's `stencil migrate` rules, read from its `@stencil/cli` (generators/migrate-rules). */
 function writeMigrateRules(): void {
   const {file, writtenBy} = STORE_RECORDS['migrate-rules'];
@@ -253,8 +306,14 @@ if (selected.has('api-facts')) runRecords('api-facts');
 if (selected.has('api-history')) writeHistory();
 if (selected.has('diagnostic-triggers')) runTriggers();
 if (selected.has('diagnostics')) writeDiagnosticsPages(runRecords('diagnostics'));
+if (selected.has('message-history')) writeMessageHistory();
 if (selected.has('wrapper-peers')) writeWrapperPeers();
 if (selected.has('migrate-rules')) writeMigrateRules();
+if (selected.has('upgrade-guide')) {
+  const {file, text} = upgradeGuidePage();
+  output(file, text);
+  console.log(`upgrade-guide: the next major's plan items ${check ? 'compared with' : '→'} ${file}`);
+}
 if (selected.has('snapshots')) writeSnapshots();
 
 if (check) {

@@ -21,6 +21,7 @@ import {
   type GeneratedRecord,
   type RecordGenerator,
   type RecordHeader,
+  type StoreRecord,
 } from '../src/data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../src/versions/versions';
 import {staleTriggers, type TriggersRecord} from '../src/diagnostics/triggers';
@@ -84,6 +85,18 @@ export function migrateRulesFiles(root = projectRoot): string[] {
 /** The migrate-rules record's generator version. */
 export function migrateRulesVersion(root = projectRoot): string {
   return hashOf(migrateRulesFiles(root), root);
+}
+
+/**
+ * The message-history record's generator version: its own folder. Not the extractor it falls back
+ * on between pinned releases: a change there that moves a message shows as a disagreement with
+ * the pinned records (tests/unit/messageHistory.test.ts), and its runs are cached by its version.
+ */
+export function messageHistoryVersion(root = projectRoot): string {
+  const own = readdirSync(path.join(root, 'generators/message-history'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => `generators/message-history/${name}`);
+  return hashOf(own.sort(), root);
 }
 
 /** A hash of files' contents, line endings normalised. */
@@ -171,17 +184,14 @@ export function staleStoreRecords(root = projectRoot, versions: readonly DocsVer
   const historyRecord = readStoreRecord<HistoryRecord>('api-history', root);
   if (!historyRecord) stale.push({file: history.file, reason: 'missing', command: history.writtenBy});
   else {
-    const current = historyVersion(root);
-    if (historyRecord.generated.generatorVersion !== current) {
-      stale.push({
-        file: history.file,
-        reason: `written by generator version ${historyRecord.generated.generatorVersion}, generators/api-history is now ${current}`,
-        command: history.writtenBy,
-      });
-    }
+    stale.push(...olderGenerator('api-history', historyRecord, historyVersion(root)));
     const unread = releases.filter((release) => !historyRecord.data.releases.includes(release));
     if (unread.length) stale.push({file: history.file, reason: `has not read ${unread.join(', ')}`, command: history.writtenBy});
   }
+  const messages = STORE_RECORDS['message-history'];
+  const messagesRecord = readStoreRecord<{generated: {generatorVersion: string}}>('message-history', root);
+  if (!messagesRecord) stale.push({file: messages.file, reason: 'missing', command: messages.writtenBy});
+  else stale.push(...olderGenerator('message-history', messagesRecord, messageHistoryVersion(root)));
   const peers = STORE_RECORDS['wrapper-peers'];
   for (const reason of staleWrapperPeers(readStoreRecord<WrapperPeers>('wrapper-peers', root), releases)) {
     stale.push({file: peers.file, reason, command: peers.writtenBy});
@@ -197,16 +207,18 @@ export function staleStoreRecords(root = projectRoot, versions: readonly DocsVer
         command: migrate.writtenBy,
       });
     }
-    const current = migrateRulesVersion(root);
-    if (migrateRecord.generated.generatorVersion !== current) {
-      stale.push({
-        file: migrate.file,
-        reason: `written by generator version ${migrateRecord.generated.generatorVersion}, generators/migrate-rules is now ${current}`,
-        command: migrate.writtenBy,
-      });
-    }
+    stale.push(...olderGenerator('migrate-rules', migrateRecord, migrateRulesVersion(root)));
   }
   return stale;
+}
+
+/** A store record written by another version of its generator (generators/<name>), or nothing. */
+function olderGenerator(name: StoreRecord, record: {generated: {generatorVersion: string}}, current: string): StaleRecord[] {
+  const {file, writtenBy} = STORE_RECORDS[name];
+  const written = record.generated.generatorVersion;
+  return written === current
+    ? []
+    : [{file, reason: `written by generator version ${written}, generators/${name} is now ${current}`, command: writtenBy}];
 }
 
 /**

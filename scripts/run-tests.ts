@@ -24,6 +24,8 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {serveBuild} from './lib/serveBuild';
+import {launchBrowserServer, BROWSER_SERVER_ENV} from './lib/browser';
+import {childCpuSeconds} from './lib/cpuSeconds';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
@@ -32,11 +34,41 @@ const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
 /**
- * Build-tier files run two at a time: most of their time is spent waiting (a browser's typing
- * pause, page loads, nginx, a checker's requests), not computing, so two share the two cores.
+ * Build-tier files run three at a time: most of their time is spent waiting (a browser's typing
+ * pause, page loads, nginx, a checker's requests), not computing (a sampled run of
+ * pastedMessages.test.ts: 180 s of wall time, 20 CPU seconds with its pages' share of Chromium),
+ * and with one shared Chromium a third file costs a node process, not a browser.
  * `DOCS_BUILD_TIER_FILES_AT_ONCE=1` runs them one by one (to rule out interference).
  */
-const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 2);
+const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 3);
+/** One Chromium for the whole build tier (scripts/lib/browser.ts says why); `DOCS_SHARED_BROWSER=false` launches one per file. */
+const SHARED_BROWSER = process.env.DOCS_SHARED_BROWSER !== 'false';
+/**
+ * The build tier's longest files (wall and CPU in the summary of a full run), started first: node's
+ * runner starts files in the order given, and a long file started last leaves the tier running it
+ * alone on one core at the end.
+ */
+const LONG_BUILD_TIER_FILES = [
+  // Each builds the site a second time (tests/support/variantBuild.ts): CPU, beside the files that wait.
+  'tests/hostedSearch.test.ts',
+  'tests/stockClient.test.ts',
+  'tests/search.test.ts',
+  'tests/site.test.ts',
+  'tests/diagnostics.test.ts',
+  'tests/docPageActions.test.ts',
+  'tests/afdocs.test.ts',
+  'tests/pastedMessages.test.ts',
+  'tests/userQuestions.test.ts',
+  'tests/projectCheck.test.ts',
+  'tests/apiAvailability.test.ts',
+];
+
+/** The build tier's files, the long ones first, the rest in name order. */
+function buildTierOrder(files: string[]): string[] {
+  const rank = (file: string) =>
+    LONG_BUILD_TIER_FILES.includes(file) ? LONG_BUILD_TIER_FILES.indexOf(file) : LONG_BUILD_TIER_FILES.length;
+  return [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
 interface Command {
   title: string;
@@ -49,6 +81,8 @@ interface Timing {
   lane: string;
   title: string;
   seconds: number;
+  /** User + system CPU seconds, where known: a lane's (all its steps), a build-tier file's (with its children). */
+  cpu?: number;
   ok: boolean;
 }
 
@@ -84,19 +118,34 @@ function run({title, command, args, env}: Command, lane: string, stream: boolean
 
 /** A lane: its commands side by side; the run stops after it if any failed. */
 async function lane(name: string, commands: Command[]): Promise<void> {
+  const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const results = await Promise.all(commands.map((command) => run(command, name, commands.length === 1)));
+  recordLane(name, started, cpuBefore, !results.includes(false));
   if (results.includes(false)) finish(1);
 }
 
+/** A lane's row: its wall time and the CPU seconds of all its steps (the children reaped since it began). */
+function recordLane(name: string, started: number, cpuBefore: number | null, ok: boolean): void {
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? undefined : cpuAfter - cpuBefore;
+  timings.push({lane: name, title: '(the lane)', seconds: seconds(started), cpu, ok});
+}
+
 function finish(code: number): never {
-  const rows = timings.map((t) => `| ${t.lane} | ${t.title} | ${t.seconds.toFixed(1)} | ${t.ok ? 'ok' : 'FAILED'} |`);
+  const rows = timings.map(
+    (t) =>
+      `| ${t.lane} | ${t.title} | ${t.seconds.toFixed(1)} | ${t.cpu === undefined ? '' : t.cpu.toFixed(1)} | ${t.ok ? 'ok' : 'FAILED'} |`,
+  );
+  const cpu = childCpuSeconds();
   console.log(
     [
       '',
-      `Where the time went (${seconds(runStarted).toFixed(1)} s in all; steps of one lane ran side by side):`,
+      `Where the time went (${seconds(runStarted).toFixed(1)} s in all${cpu === null ? '' : `, ${cpu.toFixed(1)} CPU seconds`};` +
+        ' steps of one lane ran side by side; CPU seconds are user + system, the figure to compare on a shared machine):',
       '',
-      '| lane | step | seconds | result |',
-      '|---|---|---|---|',
+      '| lane | step | seconds | CPU s | result |',
+      '|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   );
@@ -111,10 +160,16 @@ function testFilesIn(folder: string): string[] {
     .map((name) => `${folder}/${name}`);
 }
 
-/** node --test over files, with the spec reporter on stdout and per-file times into `timesFile`. */
+/**
+ * node --test over files, with the spec reporter on stdout; for the build tier also per-file times
+ * into `timesFile` (the tests' own durations, scripts/lib/fileTimesReporter.mjs) and each file
+ * process's wall time and CPU seconds into `cpuFile` (scripts/lib/cpuSeconds.ts).
+ */
 function nodeTest(files: string[], timesFile?: string, concurrency = 1): string[] {
   const times = timesFile
     ? [
+        '--import',
+        path.join(root, 'scripts/lib/cpuSeconds.ts'),
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         `--test-reporter=${path.join(root, 'scripts/lib/fileTimesReporter.mjs')}`,
@@ -124,12 +179,34 @@ function nodeTest(files: string[], timesFile?: string, concurrency = 1): string[
   return ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...times, ...files];
 }
 
-/** Adds the build tier's per-file times (written by scripts/lib/fileTimesReporter.mjs) to the summary. */
-function recordFileTimes(timesFile: string): void {
-  if (!existsSync(timesFile)) return;
-  for (const line of readFileSync(timesFile, 'utf8').split('\n').filter(Boolean)) {
-    const entry = JSON.parse(line) as {file: string; ms: number; failed: number};
-    timings.push({lane: 'build tier', title: path.relative(root, entry.file), seconds: entry.ms / 1000, ok: entry.failed === 0});
+const readJsonLines = <T>(file: string): T[] =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as T)
+    : [];
+
+/**
+ * Adds the build tier's per-file rows to the summary: each file process's whole life (module
+ * loading and before/after hooks included) and its CPU seconds with its children's, or, where the
+ * process wrote none, its tests' own durations (scripts/lib/fileTimesReporter.mjs: the tests a
+ * support module declares, tests/support/servingCases.ts, show under that module).
+ */
+function recordFileTimes(timesFile: string, cpuFile: string): void {
+  const processes = new Map(readJsonLines<{file: string; cpu: number; wall: number}>(cpuFile).map((entry) => [entry.file, entry]));
+  const reported = readJsonLines<{file: string; ms: number; failed: number}>(timesFile);
+  const files = [...new Set([...reported.map((entry) => entry.file), ...processes.keys()])].sort();
+  for (const file of files) {
+    const tests = reported.find((entry) => entry.file === file);
+    const own = processes.get(file);
+    timings.push({
+      lane: 'build tier',
+      title: path.relative(root, file),
+      seconds: own?.wall ?? (tests?.ms ?? 0) / 1000,
+      cpu: own?.cpu,
+      ok: (tests?.failed ?? 0) === 0,
+    });
   }
 }
 
@@ -169,23 +246,34 @@ if (everything) {
   if (needsBuild) await lane('build', [productionBuild]);
 }
 
+const buildTierStarted = Date.now();
+const buildTierCpuBefore = childCpuSeconds();
 const served = await serveBuild();
+const browserServer = SHARED_BROWSER ? await launchBrowserServer() : undefined;
 const timesDir = mkdtempSync(path.join(tmpdir(), 'test-times-'));
 const timesFile = path.join(timesDir, 'build-tier.jsonl');
-const buildTierStarted = Date.now();
+const cpuFile = path.join(timesDir, 'build-tier-cpu.jsonl');
 const buildTierOk = await run(
   {
     title: `build tier against ${served.origin}`,
     command: process.execPath,
-    args: nodeTest(namedFiles.length ? namedFiles : testFilesIn('tests'), timesFile, BUILD_TIER_FILES_AT_ONCE),
-    env: {...process.env, DOCS_TEST_ORIGIN: served.origin},
+    args: nodeTest(namedFiles.length ? namedFiles : buildTierOrder(testFilesIn('tests')), timesFile, BUILD_TIER_FILES_AT_ONCE),
+    env: {
+      ...process.env,
+      DOCS_TEST_ORIGIN: served.origin,
+      DOCS_FILE_CPU_TIMES: cpuFile,
+      ...(browserServer ? {[BROWSER_SERVER_ENV]: browserServer.wsEndpoint()} : {}),
+    },
   },
   'build tier',
   true,
 );
+await browserServer?.close();
 served.stop();
-// The tier's own line above holds the whole; the per-file lines below it split it.
+// The tier's own line above holds the whole (the shared Chromium and the server included); the per-file lines below it split it.
 timings.at(-1)!.seconds = seconds(buildTierStarted);
-recordFileTimes(timesFile);
+const buildTierCpuAfter = childCpuSeconds();
+if (buildTierCpuBefore !== null && buildTierCpuAfter !== null) timings.at(-1)!.cpu = buildTierCpuAfter - buildTierCpuBefore;
+recordFileTimes(timesFile, cpuFile);
 rmSync(timesDir, {recursive: true, force: true});
 finish(buildTierOk ? 0 : 1);

@@ -10,6 +10,15 @@
  *
  * The set samples v4.38, v4.35, v3 and v2: a build of some versions (DOCS_ONLY_VERSIONS) needs
  * those four.
+ *
+ * In `npm test` a stratified sample of the trials runs (tests/support/searchSample.ts): one trial
+ * of each version × source (the records, the development set) × messages page (build, components,
+ * runtime), and the named known misses. Every trial takes the same path (its version's index, the
+ * ranking, the dialog, the search page), so a sample of every stratum fails on a break of the
+ * ranking, of one version's index or of one page's entries, at a third of the clicks (the whole
+ * set took about 170 s of the build tier's 690 s). The whole set: `npm run test:search-sets`
+ * (this file with DOCS_SEARCH_SETS=full), and its hit@1/3/5 with `npm run bench:search-quality`
+ * as above.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,6 +33,8 @@ import {
   searchPageResults,
   type DevQuery,
 } from '../scripts/lib/searchQuality';
+import type {DocsVersion} from '../src/versions/versions';
+import {sampleNote, sampleTrials} from './support/searchSample';
 
 const set = readQuerySet(path.resolve(import.meta.dirname, 'fixtures/pasted-messages.json')).filter((query) => query.expect === 'entry');
 const session = useBrowserSession();
@@ -48,8 +59,27 @@ const keyOf = (version: string, query: DevQuery) =>
 const missed = (query: DevQuery, shown: string[], rank: number | null) =>
   `"${query.query.replace(/\s+/g, ' ').slice(0, 80)}": ${query.targets[0]} ${rank ? `at ${rank}` : 'not shown'}; got ${shown.slice(0, 2).join(', ')}`;
 
+/** The records' trials and the development set's are pasted differently (names, prefix, path, code line). */
+const sourceOf = (query: DevQuery) => (query.source?.startsWith('records') ? 'records' : 'development set');
+/** The messages page the entry is on (`diagnostics/build#…` → `diagnostics/build`). */
+const pageOf = (query: DevQuery) => query.targets[0].split('#')[0];
+const stratumOf = (version: DocsVersion, query: DevQuery) => `${version.name} ${sourceOf(query)} ${pageOf(query)}`;
+
+const allTrials = queriesByVersion(set);
+const trials = sampleTrials(allTrials, {
+  stratumOf,
+  perStratum: () => 1,
+  always: (version, query) => keyOf(version.name, query) in KNOWN_MISSES,
+});
+
+test(`the trials run cover every version, source and messages page of the set: ${sampleNote(trials, allTrials)}`, () => {
+  const strata = (byVersion: Map<DocsVersion, DevQuery[]>) =>
+    [...new Set([...byVersion].flatMap(([version, list]) => list.map((query) => stratumOf(version, query))))].sort();
+  assert.deepEqual(strata(trials), strata(allTrials));
+});
+
 describe('a pasted message finds its entry first', {concurrency: true}, () => {
-  for (const [version, list] of queriesByVersion(set)) {
+  for (const [version, list] of trials) {
     test(`${version.label}: first in the dialog and on the search page`, async () => {
       const origin = new URL(siteUrl()).origin;
       const page = await session.context.newPage();

@@ -189,6 +189,25 @@ describe('check my project', () => {
     assert.match(text, /@stencil\/core 4\.33\.1 is documented by v4\.33\./);
   });
 
+  test('a 4.20.0 project checked against a release past the latest docs version (issue 40): the release is named and its default change found', async () => {
+    const {page} = session;
+    await openCheck(page);
+    await page.locator('textarea[name="packageJson"]').fill(fixture('v4.20.0', 'package.json'));
+    await page.locator('textarea[name="stencilConfig"]').fill(fixture('v4.20.0', 'stencil.config.ts'));
+    const select = page.getByLabel('Release to check against');
+    assert.equal(await select.inputValue(), LATEST_VERSION.npmVersion);
+    const offered = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    assert.ok(offered.includes('4.45.1'), offered.join(', '));
+    await select.selectOption('4.45.1');
+    await page.getByRole('button', {name: 'Check against @stencil/core 4.45.1'}).click();
+    const heading = page.locator('#project-check-results');
+    await heading.waitFor();
+    assert.equal(await heading.innerText(), `Results for an upgrade to @stencil/core 4.45.1 (docs: ${LATEST_VERSION.label})`);
+    const text = await page.locator('section[aria-labelledby="project-check-results"]').innerText();
+    assert.match(text, /checked at 4\.20\.0 and at every release up to 4\.45\.1/);
+    assert.match(text, /The default of sourceMap changes from true to 'dev' in 4\.40\.0/);
+  });
+
   test('the chunk and its parser load when the section opens, never with a doc page; gzip size within 150 KB', async () => {
     const context = await session.browser.newContext({viewport: {width: 1280, height: 900}});
     try {

@@ -9,6 +9,14 @@
  * The docs MCP server answers the same questions with the same pipeline over its own index
  * (`search_docs`, packages/docs-mcp/src/search.ts, on the data `npm run mcp:build` wrote from this
  * build): the same bar, and its hit@5 per version is reported.
+ *
+ * In `npm test` the browser types a stratified sample (tests/support/searchSample.ts): every
+ * question of a set in at least one of its versions, spread over them, and in every version some
+ * questions and its pasted messages. A version's answers come from its own index through the one
+ * ranking, so a break of either shows in the sample, at about a third of the clicks (the whole
+ * set: 194 trials, about 70 s of the build tier). The whole set: `npm run test:search-sets`
+ * (DOCS_SEARCH_SETS=full), and its hit@1/3/5 with `npm run bench:search-quality -- --set <file>`.
+ * The docs MCP server's part runs no browser and takes every trial.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,6 +32,8 @@ import {
   readQuerySet,
   type DevQuery,
 } from '../scripts/lib/searchQuality';
+import type {DocsVersion} from '../src/versions/versions';
+import {sampleNote, sampleTrials} from './support/searchSample';
 
 /** The rank a question's answer must reach: the dialog shows 6, and a reader reads about 5. */
 const TOP = 5;
@@ -37,9 +47,30 @@ test('there are question sets to check', () => {
 
 for (const file of setFiles) {
   const queries: DevQuery[] = readQuerySet(path.join(setsDir, file));
+  const allTrials = queriesByVersion(queries);
+  const versionCount = allTrials.size;
+  // Each version a share of the questions (all of them once over the versions), and of the messages.
+  const trials = sampleTrials(allTrials, {
+    stratumOf: (version, query) => `${version.name} ${query.kind}`,
+    perStratum: (stratum) => {
+      const kind = stratum.split(' ')[1];
+      return Math.ceil(queries.filter((query) => query.kind === kind).length / versionCount);
+    },
+    everyQueryOnce: true,
+  });
   // The versions run side by side (one page each): the dialog's typing pause dominates, not the CPU.
-  describe(`user questions of ${file}`, {concurrency: true}, () => {
-    for (const [version, list] of queriesByVersion(queries)) {
+  describe(`user questions of ${file}: ${sampleNote(trials, allTrials)}`, {concurrency: true}, () => {
+    test('the sample asks every question and covers every version and kind', () => {
+      const strata = (byVersion: Map<DocsVersion, DevQuery[]>) =>
+        [...new Set([...byVersion].flatMap(([version, list]) => list.map((query) => `${version.name} ${query.kind}`)))].sort();
+      assert.deepEqual(strata(trials), strata(allTrials));
+      const asked = new Set([...trials.values()].flat().map((query) => query.query));
+      assert.deepEqual(
+        queries.filter((query) => !asked.has(query.query)).map((query) => query.query),
+        [],
+      );
+    });
+    for (const [version, list] of trials) {
       test(`${version.label}: each answer is in the top ${TOP}`, async () => {
         const page = await session.context.newPage();
         try {

@@ -1086,7 +1086,8 @@ export function extractPackage(packageDir: string): ExtractedDiagnostic[] {
   const sites: ExtractedDiagnostic[] = [];
   const files = packageFiles(packageDir);
   // 5.x's chunks call the helpers of the chunks before them; a 2.x-4.x bundle holds its own.
-  const helpers: DiagnosticHelpers | undefined = files === PACKAGE_FILES ? undefined : {makers: new Set(), forwards: new Map(), sources: []};
+  const helpers: DiagnosticHelpers | undefined =
+    files === PACKAGE_FILES ? undefined : {makers: new Set(), forwards: new Map(), sources: []};
   for (const {file: relative, origin, vendored, repeats, testing} of files) {
     let text: string;
     try {

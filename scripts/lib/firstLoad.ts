@@ -30,17 +30,31 @@ export const FIRST_LOAD_TARGET_BYTES = 175 * 1024;
  * @Watch() details to reactive-data, and came back to 174.8 KB (2026-11-26). The ceiling is the issue's target, 175 KB: ~1.3 KB above the heavier
  * page, and never above the target. Route data, doc lists and the sidebar per section (issue 37,
  * src/plugins/client/routeData) brought the pages to 161.2 and 169.3 KB (/docs/diagnostics/build
- * 173.4 KB; 2026-11-28, from 167.6, 174.9 and 179.4 KB): the ceiling came down to 171 KB. The
- * issue's goal, 160 KB for every doc page, is not reached. Never raise it without a reason in
- * the commit. Change it here only.
+ * 173.4 KB; 2026-11-28, from 167.6, 174.9 and 179.4 KB): the ceiling came down to 171 KB.
+ * Admonitions, the mobile navbar sidebar and theme-classic's string code block loaded only when
+ * rendered (src/plugins/client/lazyTheme, src/theme/CodeBlock) took 2.1 KB off each: 159.6 and
+ * 167.7 -> 157.5 and 165.6 KB in a `DOCS_ONLY_VERSIONS=v4.38` build (2026-11-28); the full build
+ * carries ~2 KB more (main's, 161.7 and 169.8 KB before), so ~167.7 KB for /docs/properties:
+ * the ceiling came down to 169 KB. The issue's goal, 160 KB for every doc page, is not reached
+ * (/docs/properties' own MDX chunk is 10.9 KB of it). Never raise it without a reason in the commit. Change it here only.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 171 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 169 * 1024;
 
 /** The issue's pages for this row: the budget applies to each. */
 export const FIRST_LOAD_PAGES = ['/docs/introduction', '/docs/properties'] as const;
 
+/** One script or stylesheet of a first load. */
+export interface FirstLoadFile {
+  url: string;
+  css: boolean;
+  raw: number;
+  gzip: number;
+}
+
 export interface FirstLoad {
   files: number;
+  /** Each script and stylesheet, heaviest (gzip) first: what `npm run bench:first-load -- --files` lists. */
+  perFile: FirstLoadFile[];
   jsRaw: number;
   jsGzip: number;
   cssRaw: number;
@@ -54,12 +68,17 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const bodies: Promise<{css: boolean; raw: number; gzip: number}>[] = [];
+    const bodies: Promise<FirstLoadFile>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       bodies.push(
-        response.body().then((body) => ({css: type === 'stylesheet', raw: body.length, gzip: gzipSync(body, {level: GZIP_LEVEL}).length})),
+        response.body().then((body) => ({
+          url: response.url(),
+          css: type === 'stylesheet',
+          raw: body.length,
+          gzip: gzipSync(body, {level: GZIP_LEVEL}).length,
+        })),
       );
     });
     await page.goto(url, {waitUntil: 'networkidle'});
@@ -68,6 +87,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     const sum = (css: boolean, key: 'raw' | 'gzip') => results.filter((r) => r.css === css).reduce((n, r) => n + r[key], 0);
     const load = {
       files: results.length,
+      perFile: [...results].sort((a, b) => b.gzip - a.gzip),
       jsRaw: sum(false, 'raw'),
       jsGzip: sum(false, 'gzip'),
       cssRaw: sum(true, 'raw'),

@@ -8,7 +8,7 @@ import {execFile} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {ADDED_PAGES} from '../../src/inventory/addedPages';
+import {ADDED_PAGES, hasAddedPage} from '../../src/inventory/addedPages';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName, type DocsVersion} from '../../src/versions/versions';
 import {projectRoot} from './contentCheck';
 
@@ -68,7 +68,7 @@ const TEMPLATE_DOC_ROUTES = ['introduction', 'config', 'getting-started'];
  */
 export function conformancePages(files = builtHtmlFiles()): string[] {
   const others = ALL_VERSIONS.filter((version) => version !== LATEST_VERSION).flatMap((version) =>
-    [...TEMPLATE_DOC_ROUTES, ...ADDED_PAGES.filter((page) => page.inVersion?.(version) ?? true).map((page) => page.route), '404'].map(
+    [...TEMPLATE_DOC_ROUTES, ...ADDED_PAGES.filter((page) => hasAddedPage(version, page)).map((page) => page.route), '404'].map(
       (route) => `${version.pathSegment}/${route}.html`,
     ),
   );

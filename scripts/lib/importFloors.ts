@@ -38,6 +38,8 @@ export const FLOORS: Floor[] = [
       'src/css/',
       // The reader of content/ (the planner's upgrade items, the messages' guides): it reads files, so not the core.
       'src/content/',
+      // The playground page of every version (issue 39): it reads the versions and the messages, nothing above.
+      'src/playground/',
     ],
   },
   {name: 'above the features', paths: ['src/versionsUi/', 'src/inventory/']},

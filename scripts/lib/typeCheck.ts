@@ -17,6 +17,9 @@
  *   generates for the reader's own components (`src/components.d.ts`: `HTMLMyToastElement`, tag
  *   names in `querySelector`), or a framework's typings used at the type level (Vue's `Plugin`);
  *   it is only parsed (tests/unit/content.test.ts);
+ * - a block marked `before-upgrade` shows a project as it is before the upgrade an upgrade guide
+ *   is about (a 4.x config in the guide to Stencil 5): it is checked against the latest
+ *   release's typings, the release readers upgrade from, whatever version the page is read as;
  * - lines a block's magic comments mark as errors (`error-next-line`, `error-start` … `error-end`)
  *   show a mistake on purpose, and their diagnostics are expected;
  * - other packages (framework wrappers, generated component libraries) are typed as `any`, and
@@ -29,7 +32,10 @@ import ts from 'typescript';
 import {codeBlocks, metaAttribute, metaHasWord} from '../../src/markdown/syntax/codeFences';
 import {linesMarkedBy, MAGIC_COMMENT_BY_NAME} from '../../src/markdown/syntax/magicComments';
 import {projectRoot} from './contentCheck';
-import type {DocsVersion} from '../../src/versions/versions';
+import {LATEST_VERSION, typingsPackageOf, type DocsVersion} from '../../src/versions/versions';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
+import {reachesMajor} from '../../src/versions/release';
+import {ADDED_PAGES} from '../../src/inventory/addedPages';
 import {renderForVersion} from '../../src/versions/fences';
 import {releaseLayout} from '../../generators/api-facts/layout';
 
@@ -68,6 +74,8 @@ interface Example {
   virtualPath: string;
   text: string;
   jsx: JsxFlavour;
+  /** Marked `before-upgrade`: checked against the latest release's typings. */
+  beforeUpgrade: boolean;
   /**
    * Lines of the example (0-based, in `text`) its magic comments mark as errors on purpose, with
    * the first name on each line.
@@ -254,6 +262,7 @@ function toExamples(
         virtualPath,
         text: `${header}${block.code}${footer}`,
         jsx: usesStencilJsx ? 'stencil' : 'react',
+        beforeUpgrade: metaHasWord(block.meta, 'before-upgrade'),
         errorLines: markedErrorLines(block.code, block.lang, header.split('\n').length - 1),
       });
     });
@@ -261,8 +270,36 @@ function toExamples(
   return examples;
 }
 
+/**
+ * The version a docs file's examples are checked as: its own, but for a page of a later major than
+ * the release the version documents (src/inventory/addedPages.ts `firstMajor`: Next has it before
+ * it pins a release of that major), which is checked against the next major's pinned prerelease
+ * (src/versions/nextMajor.ts), the one release of that major the site installs.
+ */
+export function checkedAs(version: DocsVersion, file: string): DocsVersion {
+  const page = ADDED_PAGES.find((added) => `${version.docsFolder}/${added.source}` === file);
+  if (page?.firstMajor === undefined || reachesMajor(version.release, page.firstMajor)) return version;
+  if (!reachesMajor(NEXT_MAJOR_RELEASE, page.firstMajor) || reachesMajor(NEXT_MAJOR_RELEASE, page.firstMajor + 1)) {
+    throw new Error(
+      `${file}: a page from ${page.firstMajor}.x, and no pinned release of that major (the next major's is ${NEXT_MAJOR_RELEASE})`,
+    );
+  }
+  return {...version, typingsPackage: typingsPackageOf(NEXT_MAJOR_RELEASE)};
+}
+
 /** Type problems of the given docs files (relative to the project root), read as `version`. */
 export function typeCheckFiles(version: DocsVersion, files: string[]): TypeProblem[] {
+  const byTypings = new Map<string, {as: DocsVersion; files: string[]}>();
+  for (const file of files) {
+    const as = checkedAs(version, file);
+    const group = byTypings.get(as.typingsPackage) ?? {as, files: []};
+    group.files.push(file);
+    byTypings.set(as.typingsPackage, group);
+  }
+  return [...byTypings.values()].flatMap((group) => typeCheckAs(group.as, group.files));
+}
+
+function typeCheckAs(version: DocsVersion, files: string[]): TypeProblem[] {
   const options = compilerOptions(version);
   const exportsCache = new Map<string, string[]>();
   const exportsOf = (specifier: string) => {
@@ -272,8 +309,10 @@ export function typeCheckFiles(version: DocsVersion, files: string[]): TypeProbl
   const problems: TypeProblem[] = [];
   const examples = toExamples(files, version, exportsOf, problems);
   for (const jsx of ['stencil', 'react'] as const) {
-    const group = examples.filter((example) => example.jsx === jsx);
-    if (group.length) problems.push(...checkExamples(group, compilerOptions(version, jsx)));
+    for (const beforeUpgrade of [false, true]) {
+      const group = examples.filter((example) => example.jsx === jsx && example.beforeUpgrade === beforeUpgrade);
+      if (group.length) problems.push(...checkExamples(group, compilerOptions(beforeUpgrade ? LATEST_VERSION : version, jsx)));
+    }
   }
   return problems;
 }

@@ -70,6 +70,10 @@ export const STORE_RECORDS = {
     file: `${GENERATED_DATA_DIR}/migrate-rules.json`,
     writtenBy: 'npm run generate -- --only migrate-rules',
   },
+  'message-history': {
+    file: `${GENERATED_DATA_DIR}/message-history.json`,
+    writtenBy: 'npm run generate -- --only message-history',
+  },
 } as const satisfies Record<string, {file: string; writtenBy: string}>;
 export type StoreRecord = keyof typeof STORE_RECORDS;
 

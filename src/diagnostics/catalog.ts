@@ -10,6 +10,7 @@ import {documentedReleases, readRecord} from '../data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../versions/versions';
 import {anchorFor, familyOf} from './guide';
 import {matchScore, messageKey, partsOfText, type PatternPart} from './pattern';
+import {MESSAGES_AREAS, areaOf, type MessagesArea} from './pages';
 
 export type DiagnosticLevel = 'error' | 'warning';
 /** `cli`: the `stencil` command (bin/stencil and cli/), before or around a build. */
@@ -172,7 +173,7 @@ export function entriesForVersion(catalog: CatalogEntry[], version: DocsVersion)
  * The catalog entries a pasted message fits, best first: what the search's exact-message
  * ranking and the tests use. `minScore` drops loose fits.
  */
-export function matchDiagnostic(query: string, entries: CatalogEntry[], minScore = 0.5): {entry: CatalogEntry; score: number}[] {
+export function matchDiagnostic<T extends CatalogEntry>(query: string, entries: readonly T[], minScore = 0.5): {entry: T; score: number}[] {
   return (
     entries
       .map((entry) => {
@@ -184,4 +185,20 @@ export function matchDiagnostic(query: string, entries: CatalogEntry[], minScore
       // On a tie the longer message wins: a short message can be the start of a longer one.
       .sort((a, b) => b.score - a.score || literalLength(b.entry) - literalLength(a.entry))
   );
+}
+
+/**
+ * The area page of an entry (here, not in render.ts, which the config cannot load: the playground's
+ * build step links diagnostics to their entries too). A wording only 2.x or 3.x prints has no source file in its record
+ * (those bundles do not name them): it goes where the other wordings of its check go.
+ */
+export function entryArea(entry: CatalogEntry, catalog: CatalogEntry[]): MessagesArea {
+  if (entry.sourceFile || entry.origin !== 'compiler') return areaOf(entry);
+  const located = otherWordings(entry, catalog).find((other) => other.sourceFile);
+  return areaOf(located ?? entry);
+}
+
+/** The route of the page that explains an entry (its anchor there is `entry.id`). */
+export function entryRoute(entry: CatalogEntry, catalog: CatalogEntry[]): string {
+  return MESSAGES_AREAS[entryArea(entry, catalog)].route;
 }

@@ -13,33 +13,23 @@ import path from 'node:path';
 import {ALL_VERSIONS, GENERATED_VERSIONS, NEXT_VERSION, type DocsVersion} from '../versions/versions';
 import {regenerateCommand} from '../data/records';
 import {readFrontMatter} from '../markdown/syntax/frontMatter';
-import {otherWordings, type BuildMode, type CatalogEntry, type Emission, type EmissionWay} from './catalog';
+import {PLAYGROUND_META} from '../markdown/playgroundLinks';
+import {entryArea, entryRoute, otherWordings, type BuildMode, type CatalogEntry, type Emission, type EmissionWay} from './catalog';
 import {diagnosticGuides, guideFor} from './guide';
-import {MESSAGES_AREAS, MESSAGES_INDEX, areaOf, type MessagesArea} from './pages';
+import {MESSAGES_AREAS, MESSAGES_INDEX, type MessagesArea} from './pages';
+
+export {entryArea, entryRoute};
 
 export {MESSAGES_AREAS, MESSAGES_INDEX} from './pages';
 import {checkedTriggers, readTriggers, reasonWithoutTrigger, type TriggerFixture} from './triggers';
 import {partsOfText, type PatternPart} from './pattern';
+import {printedByEvery, printedRanges, rangesText} from './messageHistory';
+import {isPrerelease, parseRelease} from '../versions/release';
 import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/sectionLinks';
 
 export const DIAGNOSTICS_ROUTE = MESSAGES_INDEX.route;
 export const DIAGNOSTICS_SOURCE = MESSAGES_INDEX.source;
 export const DIAGNOSTICS_TITLE = MESSAGES_INDEX.title;
-
-/**
- * The area page of an entry. A wording only 2.x or 3.x prints has no source file in its record
- * (those bundles do not name them): it goes where the other wordings of its check go.
- */
-export function entryArea(entry: CatalogEntry, catalog: CatalogEntry[]): MessagesArea {
-  if (entry.sourceFile || entry.origin !== 'compiler') return areaOf(entry);
-  const located = otherWordings(entry, catalog).find((other) => other.sourceFile);
-  return areaOf(located ?? entry);
-}
-
-/** The route of the page that explains an entry (its anchor there is `entry.id`). */
-export function entryRoute(entry: CatalogEntry, catalog: CatalogEntry[]): string {
-  return MESSAGES_AREAS[entryArea(entry, catalog)].route;
-}
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -233,6 +223,22 @@ function pageLink(folder: string, pages: readonly string[]): string | undefined 
 }
 
 /**
+ * Which exact releases print the entry's message, from the message history of every stable
+ * release (issue 40); a prerelease the entry's own releases hold (Next on a beta) is named after
+ * them. Empty when every release prints it, undefined when the history does not know the message.
+ */
+function printedByText(entry: CatalogEntry): string | undefined {
+  const ranges = printedRanges(entry.parts);
+  if (!ranges?.length) return undefined;
+  const prereleases = entry.releases.filter((of) => {
+    const parsed = parseRelease(of);
+    return parsed !== undefined && isPrerelease(parsed);
+  });
+  if (printedByEvery(ranges) && prereleases.length === 0) return '';
+  return ` Printed by @stencil/core ${[rangesText(ranges), ...prereleases].join(', ')}.`;
+}
+
+/**
  * The severity lines of an entry on a page: one when every version of the page prints it alike;
  * else one per run of versions, fenced so each 4.x snapshot keeps its own (the shadowRoot getter
  * check throws in 4.33 to 4.36 and warns from 4.37).
@@ -242,7 +248,8 @@ function kindLines(entry: CatalogEntry, versions: DocsVersion[]): string[] {
   const texts = releases.map((release) => kindText(entry.emitsIn[release], entry.origin));
   // Most messages are printed by every pinned version: the intro says so once (issue 29, size).
   const everyVersion = (shown: string[]) => ALL_VERSIONS.every((version) => shown.includes(version.npmVersion));
-  const line = (text: string, shown: string[]) => `**${text}.**${everyVersion(shown) ? '' : ` Printed by ${versionsText(shown)}.`}`;
+  const line = (text: string, shown: string[]) =>
+    `**${text}.**${printedByText(entry) ?? (everyVersion(shown) ? '' : ` Printed by ${versionsText(shown)}.`)}`;
   if (new Set(texts).size <= 1) return [line(texts[0], entry.releases)];
   const runs: {text: string; releases: string[]}[] = [];
   texts.forEach((text, index) => {
@@ -416,7 +423,7 @@ function frontMatter(page: {title: string; sidebarLabel: string; route: string},
 const INTRO = [
   'These pages list the messages that the compiler, the `stencil` command and the runtime of `@stencil/core` %STENCIL_VERSION% can print. The list is read from the published package itself: each place that reports a build error or warning, throws an error, writes to the build log or to the console. Paste the text you see into the search box and the matching entry should come first.',
   '',
-  'Parts of a message that depend on your project (a tag, a prop, a file name) appear as placeholders such as `<tagName>`. Each entry gives the severity, the builds and the Stencil versions that print it (builds and versions only when some do not; read from the code around it), the cause, the fix and the page about the feature. Wordings that differ only by a final full stop or a closing link are one entry; messages with one cause stand together, explained once with the first.',
+  'Parts of a message that depend on your project (a tag, a prop, a file name) appear as placeholders such as `<tagName>`. Each entry gives the severity, the builds that print it (when some builds do not, read from the code around it), the exact `@stencil/core` releases that print it (when some stable release from Stencil 2 on does not, read from every one of them), the cause, the fix and the page about the feature. Wordings that differ only by a final full stop or a closing link are one entry; messages with one cause stand together, explained once with the first.',
   '',
   "An example \"checked against\" a version is a small project that made that release's own compiler print the message at the severity shown (`npm run diagnostics:triggers` in this site's repository reruns them). Config and build examples start from a project with one valid component, a `package.json`, a `tsconfig.json` and a `www` output target; an entry without an example says why none can be written. Problems that come from the environment rather than from Stencil's checks, such as browser globals during prerendering or a test browser that does not start, are in [Troubleshooting](../guides/troubleshooting.md).",
 ].join('\n');
@@ -517,9 +524,13 @@ export function renderMessagesPages(
   ];
 }
 
-/** The code blocks of an example: a component module; or the project's config and files. */
+/**
+ * The code blocks of an example: a component module, which opens in the playground of the page's
+ * version (the fence word, src/markdown/playgroundLinks.ts); or the project's config and files,
+ * which a playground of one component cannot hold.
+ */
 function exampleBlocks(fixture: TriggerFixture): string[] {
-  if (fixture.kind === 'component') return ['```tsx', fixture.source.trimEnd(), '```'];
+  if (fixture.kind === 'component') return [`\`\`\`tsx ${PLAYGROUND_META}`, fixture.source.trimEnd(), '```'];
   const blocks: string[] = [];
   const flags = Object.entries(fixture.flags ?? {}).map(([name, value]) => (value === true ? `--${name}` : `--${name} ${value}`));
   if (flags.length) {

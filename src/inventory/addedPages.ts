@@ -6,9 +6,12 @@
  * see these pages as if it listed them too, and the comparison with ../shared covers the
  * inventory's own pages only.
  */
-import type {DocsVersion} from '../versions/versions';
+import {upgradeGuideRouteOf, type DocsVersion} from '../versions/versions';
+import {NEXT_MAJOR_RELEASE} from '../versions/nextMajor';
+import {majorOf} from '../versions/release';
 import {MESSAGES_INDEX, MESSAGES_PAGES} from '../diagnostics/pages';
 import {withoutMarkdownExtension} from '../markdown/syntax/twinPath';
+import {hasPageFromMajor} from '../versions/fences';
 
 export interface AddedPage {
   /** The route inside a version, as the page's `slug` without its slash (`api-availability`). */
@@ -25,9 +28,62 @@ export interface AddedPage {
   minWords: number;
   /** Listed in the sidebar (unless `false`: reached from another page, and shown without a sidebar). */
   inSidebar?: boolean;
-  /** Which versions have it (every version unless said). */
-  inVersion?: (version: DocsVersion) => boolean;
+  /**
+   * The major whose first release brings the page (a page of what that major adds): the docs
+   * versions of earlier majors lack it (src/versions/fences.ts `hasPageFromMajor`). Every version
+   * has a page without one.
+   */
+  firstMajor?: number;
 }
+
+/** The next major's line, and the route of its upgrade guide, which is also the guide's file in docs/ (without `.md`). */
+const NEXT_MAJOR = majorOf(NEXT_MAJOR_RELEASE);
+const UPGRADING_TO_NEXT_MAJOR = upgradeGuideRouteOf(NEXT_MAJOR)!;
+
+/** Whether a docs version has an added page. */
+export function hasAddedPage(version: Pick<DocsVersion, 'fenceRelease'>, page: Pick<AddedPage, 'firstMajor'>): boolean {
+  return page.firstMajor === undefined || hasPageFromMajor(version, page.firstMajor);
+}
+
+/** Issue 41: the pages of what Stencil 5 adds (src/versions/fences.ts `hasPageFromMajor`). */
+const V5_PAGES: Pick<AddedPage, 'route' | 'source' | 'title' | 'sidebarLabel' | 'categoryTrail'>[] = [
+  {
+    route: 'encapsulation',
+    source: 'components/encapsulation.md',
+    title: 'Encapsulation',
+    sidebarLabel: 'Encapsulation',
+    categoryTrail: ['Components'],
+  },
+  {route: 'signals', source: 'components/signals.md', title: 'Signals', sidebarLabel: 'Signals', categoryTrail: ['Components']},
+  {
+    route: 'scoped-registries',
+    source: 'guides/scoped-registries.md',
+    title: 'Scoped Custom Element Registries',
+    sidebarLabel: 'Scoped Registries',
+    categoryTrail: ['Guides'],
+  },
+  {
+    route: 'stencil-5-output-targets',
+    source: 'output-targets/stencil-5-targets.md',
+    title: 'Output Targets in Stencil 5',
+    sidebarLabel: 'Stencil 5 Targets',
+    categoryTrail: ['Output Targets'],
+  },
+  {
+    route: 'stencil-init',
+    source: 'introduction/stencil-init.md',
+    title: 'Create a Project with stencil init',
+    sidebarLabel: 'stencil init',
+    categoryTrail: ['Introduction'],
+  },
+  {
+    route: 'browser-compiler',
+    source: 'core/browser-compiler.md',
+    title: 'Browser Compiler',
+    sidebarLabel: 'Browser Compiler',
+    categoryTrail: ['Core Compiler API'],
+  },
+];
 
 export const ADDED_PAGES: AddedPage[] = [
   // Issue 20: the API items of every release, computed from the pinned packages (src/versions/facts).
@@ -76,4 +132,30 @@ export const ADDED_PAGES: AddedPage[] = [
     categoryTrail: ['Guides'],
     minWords: 300,
   },
+  // Issue 41: the guide for moving a project to the next major (Stencil 5), written in docs/ for
+  // Next: only the versions that document that line have it (src/versions decides), so no 4.x
+  // snapshot lists it.
+  {
+    route: UPGRADING_TO_NEXT_MAJOR,
+    source: `${UPGRADING_TO_NEXT_MAJOR}.md`,
+    id: UPGRADING_TO_NEXT_MAJOR,
+    title: `Upgrading to Stencil ${NEXT_MAJOR}`,
+    sidebarLabel: `Upgrading to Stencil ${NEXT_MAJOR}`,
+    categoryTrail: ['Introduction'],
+    minWords: 700,
+    // The versions that document the next major's line (the rule of a whole-page `Since`; src/versions hasUpgradeGuide agrees).
+    firstMajor: NEXT_MAJOR,
+  },
+  // Issue 39: write a component and run it, compiled in the browser by the version's own release (src/playground).
+  {
+    route: 'playground',
+    source: 'guides/playground.md',
+    id: 'guides/playground',
+    title: 'Playground',
+    sidebarLabel: 'Playground',
+    categoryTrail: ['Guides'],
+    minWords: 150,
+  },
+  // Issue 41: what Stencil 5 adds, in Next only (the 4.x snapshots stay as they were).
+  ...V5_PAGES.map((page): AddedPage => ({...page, id: withoutMarkdownExtension(page.source), minWords: 250, firstMajor: 5})),
 ];

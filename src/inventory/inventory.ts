@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ADDED_PAGES} from './addedPages';
+import {ADDED_PAGES, hasAddedPage} from './addedPages';
 import {versionByName} from '../versions/versions';
 
 export interface FixturePage {
@@ -40,7 +40,7 @@ export const sharedInventory = JSON.parse(
 /** The inventory with the pages the site adds (src/inventory/addedPages.ts) in each version that has them. */
 export const inventory: FixtureVersion[] = sharedInventory.map((version) => {
   const siteVersion = versionByName(version.name);
-  const added = ADDED_PAGES.filter((page) => siteVersion && (page.inVersion?.(siteVersion) ?? true)).map((page): FixturePage => ({
+  const added = ADDED_PAGES.filter((page) => siteVersion && hasAddedPage(siteVersion, page)).map((page): FixturePage => ({
     route: page.route,
     source: page.source,
     id: page.id,

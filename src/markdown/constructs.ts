@@ -25,6 +25,7 @@ import {fenceTagOf} from './syntax/versionFences';
 import {admonitionOpenOf, isAdmonitionClose} from './syntax/blocks';
 import {withoutExplicitId} from './syntax/headings';
 import recmaJsxRuntimeOnce from './recmaJsxRuntimeOnce';
+import {PLAYGROUND_META, fenceOpenWithoutPlayground, remarkPlaygroundLinks} from './playgroundLinks';
 
 /** What the twin knows of the page it writes. */
 export interface TwinContext {
@@ -103,6 +104,11 @@ export function lifecycleDiagramMarkdown(): string {
   return [...phases, `*${LIFECYCLE_CAPTION}*`].join('\n\n');
 }
 
+/** The twin of the playground: it runs only in a browser, so the copy says where it is and what it does. */
+export function playgroundMarkdown(): string {
+  return '*The interactive playground (editors, compiler, preview) runs in a web browser, on the HTML page at this address.*';
+}
+
 function admonitionHeading(kind: string, title: string | undefined): string {
   const label = kind[0].toUpperCase() + kind.slice(1);
   return title ? `**${label}: ${title.trim()}**` : `**${label}**`;
@@ -158,6 +164,23 @@ export const CONSTRUCTS: MarkdownConstruct[] = [
     syntax: '`<LifecycleDiagram />` (imported from @site/src/components/LifecycleDiagram)',
     page: {builtIn: 'MDX: the React component src/components/LifecycleDiagram'},
     twin: {components: {LifecycleDiagram: lifecycleDiagramMarkdown}},
+  },
+  {
+    name: 'playground',
+    syntax: '`<Playground />` (imported from @site/src/playground/Playground) on a line of its own',
+    page: {
+      builtIn:
+        "MDX: the React component src/playground/Playground (loads the editors, the version's compiler and the preview in the browser)",
+    },
+    twin: {components: {Playground: playgroundMarkdown}},
+  },
+  {
+    name: 'playground links',
+    syntax: `a \`tsx ${PLAYGROUND_META}\` fence: a component module (the messages pages' examples, written by src/diagnostics/render.ts)`,
+    // "Open in the playground" under the block, to the playground of the page's version with the code in its address.
+    page: {remark: [remarkPlaygroundLinks]},
+    // The link works only in a browser (the page marks it data-markdown-ignore): the twin keeps the block, without the word.
+    twin: {fenceOpen: fenceOpenWithoutPlayground},
   },
   {
     name: 'moved anchors',

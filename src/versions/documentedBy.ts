@@ -9,7 +9,7 @@
  * docs version covers gets the nearest version, with `covered: false`. A docs version named for
  * a whole major (`v3`, `v2`) documents every release of it.
  */
-import {compareReleases, lineStart, majorOf, type Release} from './release';
+import {compareReleases, isPrerelease, lineStart, majorOf, oldestFirst, parseRelease, type Release} from './release';
 import {RELEASED_VERSIONS, type DocsVersion} from './versions';
 
 export interface DocumentedBy {
@@ -41,4 +41,17 @@ export function docsVersionForRelease(of: Release, versions: readonly DocsVersio
   if (sameMajor.length > 0) return {version: sameMajor.at(-1)!, covered: true, position: 'older'};
   const newer = compareReleases(of, newestFirst[0].release) > 0;
   return {version: newer ? newestFirst[0] : newestFirst.at(-1)!, covered: false, position: 'other-major'};
+}
+
+/**
+ * The releases of `recorded` a reader can check an upgrade to `version` against: its own release
+ * and every later one it documents (v4.38, the latest: 4.38.0 … the newest 4.x), oldest first.
+ * Prereleases only where the version documents one (Next on a beta).
+ */
+export function releasesDocumentedFrom(version: DocsVersion, recorded: readonly string[]): Release[] {
+  const found = recorded
+    .map(parseRelease)
+    .filter((of): of is Release => of !== undefined && compareReleases(of, version.release) > 0)
+    .filter((of) => !isPrerelease(of) && docsVersionForRelease(of).version.name === version.name);
+  return oldestFirst([version.release, ...found]);
 }

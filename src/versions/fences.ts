@@ -15,7 +15,8 @@
  *   `versionadded`); any other fence only filters lines.
  * - Inline fences, `<Since version="4.35">words</Since>` within one line, keep or drop the words.
  * - Tokens name the documented release: `%STENCIL_VERSION%` (4.37.1), `%STENCIL_MINOR%` (4.37),
- *   `%STENCIL_TAG%` (v4.37.1).
+ *   `%STENCIL_TAG%` (v4.37.1); `%STENCIL_NEXT_MAJOR%` names the next major's prerelease
+ *   (./nextMajor.ts, 5.0.0-beta.12), for the upgrade guide to it.
  *
  * The same function runs in the Markdown preprocessor (docusaurus.config.ts: every docs file is
  * resolved for its own version) and in `npm run versions:generate` (which writes the release
@@ -29,6 +30,7 @@
 import {compareReleases, majorOf, nextLine, startOfMajor, type Release} from './release';
 import {lowestReleaseOf} from './ranges';
 import {FenceReader} from '../markdown/syntax/codeFences';
+import {NEXT_MAJOR_RELEASE} from './nextMajor';
 import {fenceTagOf, replaceInlineFences, replaceVersionTokens, VersionFenceError, type FenceKind} from '../markdown/syntax/versionFences';
 
 /** What resolveFences and substituteVersionTokens throw on a mistake in a source. */
@@ -60,6 +62,16 @@ export function fenceIncludes(kind: FenceKind, fenceVersion: string, target: Pic
   if (target.fenceRelease === null) return kind === 'Since';
   const order = compareReleases(target.fenceRelease, fenceBoundary(kind, fenceVersion));
   return kind === 'Since' ? order >= 0 : order < 0;
+}
+
+/**
+ * Whether a docs version has a page that exists from the first release of `firstMajor` on
+ * (src/inventory/addedPages.ts `firstMajor`): the page as a whole is `<Since version="5">`, by the
+ * same rule as a fence, so Next, newer than every release, has it before a release of that major
+ * is cut, and the releases of earlier majors (the 4.x snapshots) never do.
+ */
+export function hasPageFromMajor(target: Pick<FenceTarget, 'fenceRelease'>, firstMajor: number): boolean {
+  return fenceIncludes('Since', String(firstMajor), target);
 }
 
 interface OpenFence {
@@ -120,7 +132,13 @@ export function resolveFences(content: string, target: Pick<FenceTarget, 'fenceR
 
 /** Replaces the version tokens; an unknown `%STENCIL_…%` token is an error, not silent text. */
 export function substituteVersionTokens(content: string, target: Omit<FenceTarget, 'fenceRelease'>, fileName = 'markdown'): string {
-  const values: Record<string, string> = {VERSION: target.npmVersion, MINOR: target.minor, TAG: target.releaseTag};
+  // NEXT_MAJOR: the prerelease the next major's upgrade guide is written against, whatever Next pins.
+  const values: Record<string, string> = {
+    VERSION: target.npmVersion,
+    MINOR: target.minor,
+    TAG: target.releaseTag,
+    NEXT_MAJOR: NEXT_MAJOR_RELEASE,
+  };
   return replaceVersionTokens(content, (name, token) => {
     if (!(name in values)) throw new VersionFenceError(`${fileName}: unknown version token ${token}`);
     return values[name];

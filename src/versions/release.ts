@@ -77,6 +77,11 @@ export function startOfMajor(major: number): Release {
   return `${major}.0.0-0` as Release;
 }
 
+/** Whether a release belongs to `major` or a later major line (prereleases of that major included). */
+export function reachesMajor(of: Release, major: number): boolean {
+  return compareReleases(of, startOfMajor(major)) >= 0;
+}
+
 export function isPrerelease(of: Release): boolean {
   return semverPrerelease(of) !== null;
 }

@@ -38,6 +38,7 @@ const RELEASE_TAGS: Record<string, string> = {
  * points readers of the previous major at the latest line's guide.
  */
 const UPGRADE_GUIDE_ROUTES: Record<number, string> = {
+  5: 'introduction/upgrading-to-stencil-five',
   4: 'introduction/upgrading-to-stencil-four',
   3: 'introduction/upgrading-to-stencil-three',
 };
@@ -107,8 +108,13 @@ function describe(name: string, index: number): DocsVersion {
     upgradeGuideRoute: UPGRADE_GUIDE_ROUTES[major],
     fenceRelease: isCurrent ? null : (`${major}.${minor}.0` as Release),
     generatedFromNext: !isCurrent && isMajorFromDocs(major),
-    typingsPackage: `stencil-core-${releaseTag}`,
+    typingsPackage: typingsPackageOf(npmVersion as Release),
   };
+}
+
+/** The npm alias (package.json devDependencies) that holds a release's `@stencil/core` for the type checks. */
+export function typingsPackageOf(release: Release): string {
+  return `stencil-core-v${release}`;
 }
 
 /**
@@ -117,6 +123,23 @@ function describe(name: string, index: number): DocsVersion {
  * documents a later major (issue 41: Next on 5, the 4.x line still generated).
  */
 const FIRST_MAJOR_FROM_DOCS = 4;
+
+/** The doc route of the guide for upgrading to a major line, if it has one. */
+export function upgradeGuideRouteOf(major: number): string | undefined {
+  return UPGRADE_GUIDE_ROUTES[major];
+}
+
+/**
+ * Whether a docs version has the upgrade guide at `route` (a route of `UPGRADE_GUIDE_ROUTES`): a
+ * guide to a major line is in the versions that document that line, the same rule as a
+ * `<Since version="5">` fence around the whole page. Next documents the newest line, so a guide
+ * written in `docs/` for the next major (issue 41) is in Next, and in that line's releases once
+ * they are cut, never in the snapshots of the line before it. False for any other route.
+ */
+export function hasUpgradeGuide(version: Pick<DocsVersion, 'fenceRelease' | 'major'>, route: string): boolean {
+  const major = Object.entries(UPGRADE_GUIDE_ROUTES).find(([, guide]) => guide === route)?.[0];
+  return major !== undefined && (version.fenceRelease === null || version.major >= Number(major));
+}
 
 /** Whether a major's releases are generated from `docs/` (see `FIRST_MAJOR_FROM_DOCS`). */
 export function isMajorFromDocs(major: number): boolean {

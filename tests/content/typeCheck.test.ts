@@ -43,6 +43,12 @@ describe('the checker can fail', () => {
       problems.join('\n'),
     );
   });
+  test('a block marked before-upgrade is checked against the latest release, whatever version reads it', () => {
+    const fixture = 'tests/fixtures/typecheck/before-upgrade.md';
+    assert.deepEqual(typeCheckFiles(OLDER_MAJOR, [fixture]).map(formatTypeProblem), []);
+    const unmarked = typeCheckFiles(OLDER_MAJOR, ['tests/fixtures/typecheck/form-internals.md']).map(formatTypeProblem);
+    assert.ok(unmarked.length > 0, 'the same 4.x decorator, unmarked, fails against the older major');
+  });
   test('a wrong type fails in a whole-module example', () => {
     const problems = typeCheckFiles(LATEST_VERSION, ['tests/fixtures/typecheck/wrong-type.md']).map(formatTypeProblem);
     assert.equal(problems.length, 1, problems.join('\n'));

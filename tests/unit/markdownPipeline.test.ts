@@ -133,6 +133,8 @@ const FIXTURE_OF: Record<string, string> = {
   'API availability tables': 'api-availability',
   'API since markers': 'api-since',
   'lifecycle diagram': 'lifecycle-diagram',
+  playground: 'playground',
+  'playground links': 'playground-links',
   'moved anchors': 'moved-anchors',
   'heading ids': 'heading-ids',
   'code blocks and magic comments': 'magic-comments',

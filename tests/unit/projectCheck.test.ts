@@ -28,7 +28,9 @@ import {parseJsonLike, parseStencilConfig, type ConfigShape} from '../../src/com
 import {COMPILER_CONFIG_KEYS, nearest} from '../../src/compare/projectCheck/keys';
 import {apiFacts} from '../../src/versions/facts';
 import {plannerSources} from '../../scripts/lib/plannerSources';
-import {ALL_VERSIONS, versionByName} from '../../src/versions/versions';
+import {ALL_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
+import {E2E_TEST_PACKAGES, JEST_PACKAGES, PUPPETEER_PACKAGES, SPEC_TEST_PACKAGES} from '../../src/compare/projectCheck/nextMajor';
+import type {MigrateRulesRecord} from '../../src/compare/planner/migrateRules';
 import {readStoreRecord} from '../../src/data/records';
 import type {WrapperPeers} from '../../src/compare/projectCheck/wrappers';
 import type {PlanItem, PlanItemScope, UpgradePlan} from '../../src/compare/planner/types';
@@ -521,6 +523,27 @@ describe('checkProject at exact releases (issue 40: the API history of every rel
     ]);
   });
 
+  test('the note says which release the links document, whether it is newer or older than the project', () => {
+    assert.match(
+      check(fixture('v4.41.0')).stencil.note,
+      /checked against 4\.41\.0's own record\. The links go to v4\.38, which documents 4\.38\.0: keys that arrived after it are listed/,
+    );
+    // Checked as itself (the docs MCP server without upgradeTo): the oldest 4.x docs are a later release.
+    const older = check(fixture('v4.1.0'), {target: 'v4.33', targetRelease: '4.1.0'}).stencil.note;
+    assert.match(
+      older,
+      /The links go to v4\.33, which documents 4\.33\.1, a later release: where its pages and this check differ, the check is 4\.1\.0's\./,
+    );
+    assert.doesNotMatch(older, /not covered/);
+  });
+
+  test("a release read from the project is not called the reader's choice", () => {
+    assert.match(check(fixture('v4.1.0'), {from: '4.2.0'}).stencil.note, /Checking from 4\.2\.0, as chosen\./);
+    const fromProject = check(fixture('v4.1.0'), {from: '4.2.0', fromSource: 'project'}).stencil.note;
+    assert.match(fromProject, /Checking from 4\.2\.0, the project's release\./);
+    assert.doesNotMatch(fromProject, /as chosen/);
+  });
+
   test('a release newer than the docs can be the target: 4.20.0 to 4.45.1', () => {
     const result = check(fixture('v4.20.0'), {targetRelease: '4.45.1'});
     assert.equal(result.releases?.checked, '4.45.1');
@@ -621,5 +644,100 @@ describe('checkProject at exact releases (issue 40: the API history of every rel
   test('the config history the page ships is small', () => {
     const size = gzipSync(JSON.stringify(history)).length;
     assert.ok(size < 8 * 1024, `${size} bytes gzip`);
+  });
+});
+
+describe('a 4.38 project checked against Next, across the next major (issue 41)', () => {
+  const {data: planner} = plannerSources({withRecords: true});
+  const component = 'src/components/my-card/my-card.tsx';
+  const project = (): ProjectFiles => ({
+    ...fixture('v4.38-to-next'),
+    components: [{path: component, source: readFileSync(path.join(FIXTURES, 'v4.38-to-next', component), 'utf8')}],
+  });
+  const check = (files: ProjectFiles) => checkProject(files, {target: NEXT_VERSION.name, apiItems: apiFacts(), planner});
+  const lines = (result: ReturnType<typeof checkProject>) =>
+    (result.migrations ?? []).map(
+      (found) => `${found.file}:${found.line} ${found.name}${found.becomes ? ` → ${found.becomes}` : ''} [${found.rule}]`,
+    );
+
+  test('each rename with its line and the stencil migrate rule that makes it; the other next-major lines with theirs', () => {
+    const result = check(project());
+    assert.equal(result.from, 'v4.38');
+    assert.deepEqual(lines(result), [
+      'stencil.config.ts:6 dist [none]',
+      'stencil.config.ts:6 dist → loader-bundle [output-target-renames]',
+      'stencil.config.ts:6 esmLoaderPath → loaderPath [output-target-renames]',
+      'stencil.config.ts:7 dist-custom-elements [external-runtime]',
+      'stencil.config.ts:7 dist-custom-elements → standalone [output-target-renames]',
+      'stencil.config.ts:8 dist-hydrate-script [none]',
+      'stencil.config.ts:8 dist-hydrate-script → ssr [output-target-renames]',
+      'stencil.config.ts:9 www [service-worker-default]',
+      'stencil.config.ts:11 extras → compat [extras-to-compat]',
+      'stencil.config.ts:12 extras.enableImportInjection [enable-import-injection-default]',
+      `${component}:6 shadow → encapsulation [encapsulation-api]`,
+    ]);
+    const rename = result.migrations!.find((found) => found.name === 'dist' && found.becomes)!;
+    assert.equal(
+      rename.message,
+      '`dist` becomes `loader-bundle`: the `output-target-renames` rule of `stencil migrate` makes this change, and leaves part of it to you (the plan item says what).',
+    );
+    assert.equal(rename.item.id, 'change:v5-output-target-renames');
+    const shadow = result.migrations!.find((found) => found.name === 'shadow')!;
+    assert.deepEqual([shadow.file, shadow.line, shadow.column], [component, 6, 3]);
+  });
+
+  test('the new names are what the rules of the pinned @stencil/cli reported, not written here', () => {
+    const rules = new Map(readStoreRecord<MigrateRulesRecord>('migrate-rules')!.data.rules.map((rule) => [rule.id, rule]));
+    for (const found of check(project()).migrations!) {
+      if (found.rule === 'none') continue;
+      const reported = rules.get(found.rule)!.run.matches.map((match) => match.message);
+      if (found.becomes)
+        assert.ok(
+          reported.some((message) => message.includes(`'${found.name}'`) && message.includes(found.becomes!)),
+          found.name,
+        );
+    }
+  });
+
+  test('a Jest-based package.json is told what to install instead, with the lines of what goes', () => {
+    const testing = check(project()).testing!;
+    assert.deepEqual(
+      testing.packages.map((found) => `${found.line} ${found.name}`),
+      ['11 @types/jest', '12 jest', '13 jest-cli'],
+    );
+    assert.deepEqual(testing.scripts, [{name: 'test', command: 'stencil test --spec', line: 7}]);
+    assert.deepEqual(
+      testing.install.map((part) => `${part.tests}: ${part.packages.join(' ')}`),
+      ['spec: @stencil/vitest vitest'],
+    );
+    const withPuppeteer = {
+      ...project(),
+      packageJson: '{\n  "devDependencies": {\n    "@stencil/core": "4.38.0",\n    "puppeteer": "24.0.0"\n  }\n}',
+    };
+    assert.deepEqual(
+      check(withPuppeteer).testing!.install.map((part) => `${part.tests}: ${part.packages.join(' ')}`),
+      ['end-to-end: @stencil/playwright @playwright/test'],
+    );
+  });
+
+  test('an upgrade within 4.x lists no next-major lines', () => {
+    const result = checkProject(project(), {target: 'v4.38', from: 'v4.33', apiItems: apiFacts(), planner});
+    assert.equal(result.migrations, undefined);
+    assert.equal(result.testing, undefined);
+  });
+
+  test('the runner packages are 4.38’s, and the replacements the ones the pinned @stencil/cli names', () => {
+    const sys = readFileSync(path.join(ROOT, 'node_modules/stencil-core-v4.38.0/sys/node/index.js'), 'utf8');
+    const loaded = /lazyRequire=new \w+\(\w+,\{(.*?)\}\)/.exec(sys)![1];
+    const names = [...loaded.matchAll(/(?:"([^"]+)"|(\w[\w-]*)):\{/g)].map((match) => match[1] ?? match[2]);
+    assert.deepEqual(names.filter((name) => name !== 'workbox-build').sort(), [...JEST_PACKAGES, ...PUPPETEER_PACKAGES].sort());
+    const cliPackage = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@stencil/cli/package.json'), 'utf8')) as {version: string};
+    assert.equal(cliPackage.version, NEXT_MAJOR_RELEASE);
+    const cli = readFileSync(path.join(ROOT, 'node_modules/@stencil/cli/dist/index.mjs'), 'utf8');
+    const removed =
+      /The "stencil test" command has been removed\. Use \$\{logger\.bold\("([^"]+)"\)\} for unit tests and \$\{logger\.bold\("([^"]+)"\)\} for e2e tests/.exec(
+        cli,
+      );
+    assert.deepEqual(removed?.slice(1), [SPEC_TEST_PACKAGES[0], E2E_TEST_PACKAGES[0]]);
   });
 });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {fenceIncludes, renderForVersion, resolveFences, VersionFenceError, type FenceTarget} from '../../src/versions/fences';
 import {GENERATED_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 import {release as releaseNamed} from '../../src/versions/release';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 
 const release = (major: number, minor: number): FenceTarget => ({
   fenceRelease: releaseNamed(`${major}.${minor}.0`),
@@ -121,5 +122,10 @@ describe('mistakes fail loudly (the build stops on them)', () => {
   });
   test('an unknown token', () => {
     assert.throws(() => renderForVersion('%STENCIL_NAME%', next), /unknown version token %STENCIL_NAME%/);
+    assert.throws(() => renderForVersion('%STENCIL_NEXT_RELEASE%', next), /unknown version token %STENCIL_NEXT_RELEASE%/);
+  });
+  test("the next major's release, whatever the version pins", () => {
+    for (const target of [next, ...GENERATED_VERSIONS])
+      assert.equal(renderForVersion('on %STENCIL_NEXT_MAJOR%', target), `on ${NEXT_MAJOR_RELEASE}`);
   });
 });

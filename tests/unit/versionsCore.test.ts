@@ -23,7 +23,7 @@ import {
   startOfMajor,
 } from '../../src/versions/release';
 import {allows, lowestReleaseOf} from '../../src/versions/ranges';
-import {docsVersionForRelease} from '../../src/versions/documentedBy';
+import {docsVersionForRelease, releasesDocumentedFrom} from '../../src/versions/documentedBy';
 import {
   ALL_VERSIONS,
   LATEST_VERSION,
@@ -145,6 +145,17 @@ describe('documented by: the nearest documented version at or below a release', 
     assert.deepEqual([next.version.name, next.covered, next.position], [LATEST_VERSION.name, false, 'other-major']);
     const old = docsVersionForRelease(release('1.17.0'));
     assert.deepEqual([old.version.name, old.covered], [RELEASED_VERSIONS.at(-1)!.name, false]);
+  });
+
+  test('the releases an upgrade to a docs version can be checked against: its own and the later ones it documents', () => {
+    const recorded = ['4.37.0', '4.37.1', '4.38.0', '4.39.0', '4.45.1', '5.0.0-beta.12', '4.1.0', 'nonsense'];
+    // The latest documents every later 4.x release; no prerelease, nothing older, nothing unparsable.
+    const later = ['4.39.0', '4.45.1'].filter((of) => compareReleases(release(of), LATEST_VERSION.release) > 0);
+    assert.deepEqual(releasesDocumentedFrom(LATEST_VERSION, recorded), [LATEST_VERSION.release, ...later]);
+    // An older docs version stops where the next docs version's line starts.
+    const older = RELEASED_VERSIONS.find((version) => version.major === 4 && version !== LATEST_VERSION)!;
+    assert.ok(releasesDocumentedFrom(older, recorded).every((of) => docsVersionForRelease(of).version.name === older.name));
+    assert.equal(releasesDocumentedFrom(older, recorded)[0], older.release);
   });
 });
 

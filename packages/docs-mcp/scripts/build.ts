@@ -26,6 +26,8 @@ import {withoutAgentDirectiveMarkdown} from '../../../src/markdown/agentDirectiv
 import {buildVocabulary} from '../../../src/plugins/search/ranking/vocabulary';
 import {buildCatalog} from '../../../src/diagnostics/catalog';
 import {guideFor} from '../../../src/diagnostics/guide';
+import {entryRoute} from '../../../src/diagnostics/render';
+import {printedRanges} from '../../../src/diagnostics/messageHistory';
 import {apiFacts} from '../../../src/versions/facts';
 import {readHistoryRecord} from '../../../src/versions/facts/history';
 import {readManifestPages, readManifestPlanner, type ManifestPage} from '../../../src/plugins/buildManifest/manifest';
@@ -97,9 +99,17 @@ for (const version of ALL_VERSIONS) {
   write(DATA_FILES.pages(version.name), JSON.stringify(pages));
 }
 write(DATA_FILES.vocabulary, buildVocabulary(textsByVersion.flat(), textsByVersion));
-const messages: MessageRecord[] = buildCatalog().map((entry) => {
+const catalog = buildCatalog();
+const messages: MessageRecord[] = catalog.map((entry) => {
   const guide = guideFor(entry.pattern);
-  return guide ? {...entry, guide: {trigger: guide.trigger, fix: guide.fix, pages: guide.pages}} : entry;
+  const printed = printedRanges(entry.parts);
+  return {
+    ...entry,
+    // Computed here: the page an entry is on can need its guide's family, and the server has no content/ to read.
+    route: entryRoute(entry, catalog),
+    ...(printed?.length ? {printed} : {}),
+    ...(guide ? {guide: {trigger: guide.trigger, fix: guide.fix, pages: guide.pages}} : {}),
+  };
 });
 write(DATA_FILES.diagnostics, JSON.stringify(messages));
 write(DATA_FILES.apiFacts, JSON.stringify(apiFacts()));

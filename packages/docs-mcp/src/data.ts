@@ -6,6 +6,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {CatalogEntry} from '../../../src/diagnostics/catalog';
+import type {PrintedRange} from '../../../src/diagnostics/messageHistory';
 import type {ApiItem} from '../../../src/versions/facts/compute';
 import type {ApiHistory} from '../../../src/versions/facts/history';
 import type {PlannerData} from '../../../src/compare/planner/types';
@@ -38,8 +39,16 @@ export interface Meta {
   writtenAt: string;
 }
 
-/** A catalog entry as the package ships it: with its guide's cause, fix and pages (content/diagnostics/), when it has one. */
-export type MessageRecord = CatalogEntry & {guide?: {trigger: string; fix: string; pages: string[]}};
+/**
+ * A catalog entry as the package ships it: with its guide's cause, fix and pages (content/diagnostics/),
+ * when it has one, and the exact releases that print it (src/diagnostics/messageHistory.ts), when known.
+ */
+export type MessageRecord = CatalogEntry & {
+  /** The route of the messages page that explains it (src/diagnostics/render.ts entryRoute, at build time). */
+  route: string;
+  guide?: {trigger: string; fix: string; pages: string[]};
+  printed?: PrintedRange[];
+};
 
 export const DATA_FILES = {
   meta: 'meta.json',

@@ -21,7 +21,8 @@ import {codeBlocks, blockTitleOf} from '../../markdown/syntax/codeFences';
 import {compareReleases} from '../../versions/release';
 import {lowestReleaseOf} from '../../versions/ranges';
 import {NEXT_MAJOR_RELEASE} from '../../versions/nextMajor';
-import {NO_MIGRATE_RULE, type FenceRef, type ItemCuration, type PlannerCuration, type ReleaseChange} from './types';
+import {NO_MIGRATE_RULE, type FenceRef, type ItemCuration, type MigrateStep, type PlannerCuration, type ReleaseChange} from './types';
+import {readMigrateRules, renamesOf} from './migrateRules';
 
 export const UPGRADE_ITEMS_CONTENT_FOLDER = 'upgrade-items';
 
@@ -147,6 +148,13 @@ const upgradeItemFrontMatter = z
     path: ['fences'],
   });
 
+/** What a rule does of an item, with the names it replaces as the recorded rule reported them (none without the record). */
+function migrateStep(rule: string, leaves: string | undefined): MigrateStep {
+  const recorded = rule === NO_MIGRATE_RULE ? undefined : readMigrateRules()?.data.rules.find((candidate) => candidate.id === rule);
+  const renames = recorded ? renamesOf(recorded) : {};
+  return {rule, ...(leaves ? {leaves} : {}), ...(Object.keys(renames).length > 0 ? {renames} : {})};
+}
+
 /** Every curated release change, from content/upgrade-items/, in release order (then by file name). */
 export function readReleaseChanges(): ReleaseChange[] {
   const changes: ReleaseChange[] = readContentFolder(UPGRADE_ITEMS_CONTENT_FOLDER, upgradeItemFrontMatter, {
@@ -181,7 +189,7 @@ export function readReleaseChanges(): ReleaseChange[] {
       ...(data.appliesTo ? {appliesTo: data.appliesTo} : {}),
       ...(data.covers ? {covers: data.covers} : {}),
       fences: data.fences.map((ref) => ('since' in ref ? since(ref.page, ref.since) : until(ref.page, ref.until))),
-      ...(data.migrateRule ? {migrate: {rule: data.migrateRule, ...(leftToYou ? {leaves: leftToYou.text} : {})}} : {}),
+      ...(data.migrateRule ? {migrate: migrateStep(data.migrateRule, leftToYou?.text)} : {}),
     };
   });
   return changes.sort((a, b) => compareReleases(a.release, b.release));

@@ -34,6 +34,24 @@ export interface MigrateRules {
 
 export type MigrateRulesRecord = GeneratedRecord<MigrateRules>;
 
+/**
+ * What the rule's report named as replaced, old → new: its matches on the fixture read with the
+ * wordings the rules print (`Output target type 'dist' → 'loader-bundle'`, `'extras' has been
+ * renamed to 'compat'`, `Deprecated 'shadow' property found - migrate to 'encapsulation' API`,
+ * `Migrate 'formAssociated' to @AttachInternals decorator`). Only what the fixture run printed.
+ */
+export function renamesOf(rule: Pick<MigrateRule, 'run'>): Record<string, string> {
+  const renames: Record<string, string> = {};
+  for (const {message} of rule.run.matches) {
+    const found =
+      /'([^']+)' (?:→|renamed to|has been renamed to|has moved to) '([^']+)'/.exec(message) ??
+      /'([^']+)' property found - migrate to '([^']+)'/.exec(message) ??
+      /^Migrate '([^']+)' to (@\w+)/.exec(message);
+    if (found) renames[found[1]] = found[2];
+  }
+  return renames;
+}
+
 /** The record, or undefined when it was never written (`npm run generate -- --only migrate-rules`). */
 export function readMigrateRules(root?: string): MigrateRulesRecord | undefined {
   return readStoreRecord<MigrateRulesRecord>('migrate-rules', root);

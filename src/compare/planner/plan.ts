@@ -71,7 +71,8 @@ function guideGroups(data: PlannerData, from: DocsVersion, to: DocsVersion, cove
     .sort((a, b) => compareReleases(startOfMajor(a.major), startOfMajor(b.major)))
     .flatMap((guide) => {
       const version = guideVersion(guide, to);
-      if (!version) return [];
+      // A guide whose changes are all plan items (the next major's, issue 41) adds no group of its own.
+      if (!version || guide.stepsByVersion[version.name].length === 0) return [];
       const page = docUrl(version, guide.route);
       return [
         {

@@ -170,6 +170,11 @@ export const NO_MIGRATE_RULE = 'none';
 export interface MigrateStep {
   rule: string;
   leaves?: string;
+  /**
+   * The names the rule replaces, old → new, as its own report said them when it ran on its
+   * fixture (`dist` → `loader-bundle`, `shadow` → `encapsulation`; ./migrateRules.ts `renamesOf`).
+   */
+  renames?: Record<string, string>;
 }
 
 /** The planner's curation, passed to `planUpgrade` inside `PlannerData`. */

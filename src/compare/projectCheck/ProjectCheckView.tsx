@@ -7,10 +7,11 @@
 import React, {useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {versionByName, type DocsVersion} from '@site/src/versions/versions';
+import {releasesDocumentedFrom} from '@site/src/versions/documentedBy';
 import type {PlannerData} from '../planner/types';
 import {plannerUrl} from '../planner/menuLink';
 import {InlineMarkdown} from '../planner/InlineMarkdown';
-import {checkProject, type FileName, type ProjectCheck, type ProjectFiles} from '.';
+import {checkProject, type FileName, type ProjectCheck} from '.';
 import {css} from './styles';
 
 const FILES: {name: FileName; label: string; hint: string; accept: string}[] = [
@@ -128,6 +129,30 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
           ))}
         </ul>
       )}
+      {result.migrations ? (
+        <>
+          <h4>Lines the next major changes ({result.migrations.length})</h4>
+          {result.migrations.length === 0 ? (
+            <p>No line of the config that was read is one the next major changes.</p>
+          ) : (
+            <ul data-migrations="">
+              {result.migrations.map((found) => (
+                <li key={`${found.file}:${found.line}:${found.column}:${found.name}:${found.rule}`} data-migrate-rule={found.rule}>
+                  <span className="project-check-line">
+                    {found.file === 'stencil.config.ts' ? lineLabel(found.line) : `${found.file}, ${lineLabel(found.line)}`}
+                  </span>
+                  <InlineMarkdown text={found.message} /> <Link to={found.item.href}>Where it is documented</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.testing ? (
+            <p data-testing-move="">
+              <InlineMarkdown text={result.testing.message} /> <Link to={result.testing.href}>Testing in the next major</Link>
+            </p>
+          ) : null}
+        </>
+      ) : null}
       {result.defaultsCompared ? null : <p>Changed defaults are not compared: the recorded API facts do not hold defaults.</p>}
       {result.configRead && result.notChecked.length > 0 ? (
         <p>Part of the config was not read (listed below): nothing here says that part leaves a key unset.</p>
@@ -236,9 +261,14 @@ function Results({result, to}: {result: ProjectCheck; to: DocsVersion}): ReactNo
 }
 
 export default function ProjectCheckView({planner, from, to}: {planner: PlannerData; from: DocsVersion; to: DocsVersion}): ReactNode {
-  const [files, setFiles] = useState<Required<ProjectFiles>>({packageJson: '', stencilConfig: '', tsconfig: ''});
-  const [result, setResult] = useState<ProjectCheck>();
+  const [files, setFiles] = useState<Record<FileName, string>>({packageJson: '', stencilConfig: '', tsconfig: ''});
+  const [result, setResult] = useState<{check: ProjectCheck; release: string}>();
+  // The To version's own release, or a later one it documents (v4.38: up to the newest 4.x).
+  const targets = releasesDocumentedFrom(to, planner.configHistory?.releases ?? []);
+  const [chosenTarget, setChosenTarget] = useState<string>();
+  const targetRelease = chosenTarget && targets.includes(chosenTarget as (typeof targets)[number]) ? chosenTarget : to.npmVersion;
   const heading = useRef<HTMLHeadingElement>(null);
+  const targetId = useId();
 
   if (!planner.apiItems) {
     return <p>This build has no API facts, so config keys cannot be checked here.</p>;
@@ -247,7 +277,8 @@ export default function ProjectCheckView({planner, from, to}: {planner: PlannerD
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setResult(checkProject(files, {target: to.name, defaultFrom: from.name, apiItems, planner}));
+    const exact = targetRelease !== to.npmVersion ? {targetRelease} : {};
+    setResult({check: checkProject(files, {target: to.name, defaultFrom: from.name, apiItems, planner, ...exact}), release: targetRelease});
     // The results replace the previous ones: move there, so a keyboard or screen reader user hears them.
     requestAnimationFrame(() => heading.current?.focus());
   };
@@ -269,18 +300,31 @@ export default function ProjectCheckView({planner, from, to}: {planner: PlannerD
             onChange={(text) => setFiles({...files, [field.name]: text})}
           />
         ))}
+        {targets.length > 1 ? (
+          <div>
+            <label htmlFor={targetId}>Release to check against</label>{' '}
+            <select id={targetId} name="target-release" value={targetRelease} onChange={(event) => setChosenTarget(event.target.value)}>
+              {targets.map((of) => (
+                <option key={of} value={of}>
+                  @stencil/core {of}
+                  {of === to.npmVersion ? ` (what ${to.label} documents)` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div>
           <button type="submit" className="button button--primary" disabled={empty}>
-            Check against {to.label}
+            Check against {targetRelease === to.npmVersion ? to.label : `@stencil/core ${targetRelease}`}
           </button>
         </div>
       </form>
       {result ? (
         <section className="project-check-results" aria-labelledby="project-check-results">
           <h3 id="project-check-results" ref={heading} tabIndex={-1}>
-            Results for an upgrade to {to.label}
+            Results for an upgrade to {result.release === to.npmVersion ? to.label : `@stencil/core ${result.release} (docs: ${to.label})`}
           </h3>
-          <Results result={result} to={to} />
+          <Results result={result.check} to={to} />
         </section>
       ) : null}
     </div>

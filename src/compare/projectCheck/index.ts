@@ -7,7 +7,7 @@
 import {versionByName, type DocsVersion} from '../../versions/versions';
 import {docsVersionForRelease as documentedBy, documentsWholeMajor} from '../../versions/documentedBy';
 import {lowestReleaseOf} from '../../versions/ranges';
-import {majorOf, release, type Release} from '../../versions/release';
+import {compareReleases, majorOf, release, type Release} from '../../versions/release';
 import {planUpgrade} from '../planner/plan';
 import type {PlanItem, UpgradePlan} from '../planner/types';
 import {readProjectFiles, type ReadProject} from './files';
@@ -16,21 +16,25 @@ import {KeyFacts, ReleaseKeyFacts, defaultChangesOf} from './findings';
 import type {PluginUse} from './parse';
 import type {CheckOptions, FilteredPlan, Finding, ProjectCheck, ProjectFiles, StencilInUse} from './types';
 import {DEPENDENCY_FIELDS, outputTargetsOf, wrapperUses} from './wrapperUse';
+import {componentOptions, nextMajorFindings, planItemsWithMigrate, testingMove} from './nextMajor';
 
 export type {ConfigKey, NotChecked, PluginUse, SyntaxProblem} from './parse';
 export {configHistoryOf, type ConfigHistory} from './configHistory';
 export type {
   CheckOptions,
+  ComponentFile,
   DefaultChange,
   FileName,
   FileProblem,
   FilteredPlan,
   Finding,
   FindingKind,
+  MigrationFinding,
   OutputTargetSummary,
   ProjectCheck,
   ProjectFiles,
   StencilInUse,
+  TestingMove,
   WrapperUse,
 } from './types';
 export {defaultChangesOf} from './findings';
@@ -167,7 +171,8 @@ function startingPoint(text: string): {docs: DocsVersion; release: string} | und
 function fromOf(stencil: StencilInUse, options: CheckOptions, exact: boolean): {docs: DocsVersion; release: string} | undefined {
   const chosen = options.from ? startingPoint(options.from) : undefined;
   if (chosen) {
-    stencil.note = `${stencil.note} Checking from ${versionByName(options.from!) ? chosen.docs.label : chosen.release}, as chosen.`;
+    const named = versionByName(options.from!) ? chosen.docs.label : chosen.release;
+    stencil.note = `${stencil.note} Checking from ${named}, ${options.fromSource === 'project' ? "the project's release" : 'as chosen'}.`;
     return chosen;
   }
   if (stencil.version && stencil.docsVersion) return {docs: versionByName(stencil.docsVersion)!, release: stencil.version};
@@ -196,9 +201,11 @@ function releaseNote(releases: NonNullable<ProjectCheck['releases']>, target: Do
     const plan = older ? ` The plan's items start at ${from.label}, the nearest docs version.` : '';
     return `Keys, defaults and accepted values are checked at ${releases.own} and at every release up to ${releases.checked}.${plan}`;
   }
-  if (releases.own !== releases.docs)
-    return `Keys, defaults and accepted values are checked against ${releases.own}'s own record; ${target.label} documents ${releases.docs}, and the keys it does not cover are listed.`;
-  return `Keys, defaults and accepted values are checked against ${releases.own}.`;
+  if (releases.own === releases.docs) return `Keys, defaults and accepted values are checked against ${releases.own}.`;
+  const own = `Keys, defaults and accepted values are checked against ${releases.own}'s own record.`;
+  return compareReleases(release(releases.own), release(releases.docs)) > 0
+    ? `${own} The links go to ${target.label}, which documents ${releases.docs}: keys that arrived after it are listed as not covered by those pages.`
+    : `${own} The links go to ${target.label}, which documents ${releases.docs}, a later release: where its pages and this check differ, the check is ${releases.own}'s.`;
 }
 
 /** Checks a project against an upgrade to `options.target`. */
@@ -271,7 +278,21 @@ export function checkProject(files: ProjectFiles, options: CheckOptions): Projec
     const uses = projectUses(result);
     // A config that could not be read hides nothing: every item may concern it.
     if (!config) uses.openScopes.add('').add('outputTargets');
-    result.plan = filterPlan(planUpgrade(options.planner, from, target), uses);
+    const plan = planUpgrade(options.planner, from, target);
+    result.plan = filterPlan(plan, uses);
+    const nextMajor = planItemsWithMigrate(plan);
+    if (nextMajor.length > 0) {
+      const components = (files.components ?? []).map((file) => ({path: file.path, read: componentOptions(file.source)}));
+      const problems = components.flatMap(({path, read}) => (read.ok ? [] : [{path, ...read.problem}]));
+      if (problems.length > 0) result.componentProblems = problems;
+      result.migrations = nextMajorFindings(
+        nextMajor,
+        config,
+        components.flatMap(({path, read}) => (read.ok ? [{path, options: read.options}] : [])),
+      );
+      const testing = testingMove(packageJson, files.packageJson, nextMajor);
+      if (testing) result.testing = testing;
+    }
   }
   return result;
 }

@@ -1,13 +1,21 @@
 /** The shapes of the project check's input and result (./index.ts `checkProject`). */
 import type {ApiItem, PlannerData, UpgradePlan} from '../planner/types';
 import type {ConfigHistory} from './configHistory';
-import type {ConfigKey, NotChecked, PluginUse, SyntaxProblem} from './parse';
+import type {ConfigKey, NotChecked, PluginUse, Position, SyntaxProblem} from './parse';
 import type {WrapperPeers} from './wrappers';
 
 export interface ProjectFiles {
   packageJson?: string;
   stencilConfig?: string;
   tsconfig?: string;
+  /** Component sources (`.tsx`), read for the `@Component()` options the next major replaces (./nextMajor.ts). */
+  components?: ComponentFile[];
+}
+
+/** A component's source, by its path in the project (`src/components/my-card/my-card.tsx`). */
+export interface ComponentFile {
+  path: string;
+  source: string;
 }
 
 /** A change of a config key's default between two docs versions (when such facts are given). */
@@ -38,6 +46,12 @@ export interface CheckOptions {
    * says (the docs MCP server passes the installed release).
    */
   from?: string;
+  /**
+   * Where `from` comes from: `chosen` (the default: the reader picked it) or `project` (the caller
+   * read it from the project, as the docs MCP server reads node_modules, and says how). The note
+   * names it either way.
+   */
+  fromSource?: 'chosen' | 'project';
   /** The docs version or release to start from when package.json names no `@stencil/core` release (the page's From select). */
   defaultFrom?: string;
   /** The exact release to check against (`4.45.1`); absent, the release the target docs version documents. */
@@ -51,7 +65,8 @@ export interface CheckOptions {
   wrapperPeers?: WrapperPeers;
 }
 
-export type FileName = keyof ProjectFiles;
+/** The files read as one each (the components are many: their problems are `componentProblems`). */
+export type FileName = Exclude<keyof ProjectFiles, 'components'>;
 
 export interface FileProblem extends SyntaxProblem {
   file: FileName;
@@ -121,6 +136,35 @@ export interface OutputTargetSummary {
   wrapper?: string;
 }
 
+/** A line of the project that an upgrade into the next major changes (./nextMajor.ts). */
+export interface MigrationFinding extends Position {
+  /** `stencil.config.ts`, or a component's path as given. */
+  file: string;
+  /** What is written there: an output target's type, a dotted config key, an option, an `@Component()` option. */
+  name: string;
+  /** What it becomes, as the `stencil migrate` rule's own report named it. */
+  becomes?: string;
+  /** The `stencil migrate` rule that makes the change, or `none`. */
+  rule: string;
+  /** The plan item that explains it. */
+  item: {id: string; title: string; href: string};
+  /** One sentence for the reader (Markdown inline syntax). */
+  message: string;
+}
+
+/** What a package.json that tests through 4.x's Jest and Puppeteer runner installs instead (./nextMajor.ts). */
+export interface TestingMove {
+  /** The runner's packages it lists, with the field and line. */
+  packages: {name: string; field: string; line: number}[];
+  /** Scripts that run `stencil test`. */
+  scripts: {name: string; command: string; line: number}[];
+  /** What to install, for which tests, and the plan item's page. */
+  install: {packages: string[]; tests: 'spec' | 'end-to-end'; href: string}[];
+  /** One sentence for the reader (Markdown inline syntax). */
+  message: string;
+  href: string;
+}
+
 export interface FilteredPlan {
   plan: UpgradePlan;
   /** Items hidden because their `appliesTo` names nothing this project uses. */
@@ -162,4 +206,10 @@ export interface ProjectCheck {
   /** Whether default changes were compared (false when no such facts were given). */
   defaultsCompared: boolean;
   plan?: FilteredPlan;
+  /** When the upgrade crosses into the next major: each line it changes, with the `stencil migrate` rule (./nextMajor.ts). */
+  migrations?: MigrationFinding[];
+  /** When the upgrade crosses into the next major and package.json tests through Jest or Puppeteer: what to install instead. */
+  testing?: TestingMove;
+  /** Component files that did not parse (the others are still read). */
+  componentProblems?: (SyntaxProblem & {path: string})[];
 }

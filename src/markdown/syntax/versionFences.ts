@@ -15,7 +15,7 @@ export type FenceKind = 'Since' | 'Until';
 const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
 const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
 const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
-const TOKEN = /%STENCIL_([A-Z]+)%/g;
+const TOKEN = /%STENCIL_([A-Z][A-Z_]*)%/g;
 
 export class VersionFenceError extends Error {}
 

@@ -48,6 +48,8 @@ const THEME_COMMON = '@docusaurus/theme-common';
 
 /** theme-classic's components wrapped lazily by ./lazyTheme. */
 const LAZY_WRAPPED = [
+  'Admonition',
+  'Navbar/MobileSidebar',
   'DocVersionBanner',
   'LastUpdated',
   'TagsListInline',
@@ -422,9 +424,9 @@ export const INTERNALS: Internal[] = [
     id: 'ssr-waits-for-lazy',
     assumes:
       'server rendering pipes `renderToPipeableStream` on `onAllReady`; the theme imports the lazily wrapped components and `NotFound/Content` through `@theme/…`',
-    usedBy: ['src/plugins/client/lazyTheme/index.ts', 'src/theme/NotFound/Content/index.tsx'],
+    usedBy: ['src/plugins/client/lazyTheme/index.ts', 'src/theme/NotFound/Content/index.tsx', 'src/theme/CodeBlock/index.tsx'],
     guard:
-      '`tests/notFound.test.ts` (rendered and hydrated, no console error), `tests/site.test.ts` "versions" (the banners on load and after a client-side switch)',
+      '`tests/notFound.test.ts` (rendered and hydrated, no console error), `tests/site.test.ts` "versions" (the banners on load and after a client-side switch), `tests/builtPages.test.ts` (admonitions in the built HTML)',
     checks: [
       {pkg: CORE, file: 'lib/client/renderToHtml.js', contains: ['renderToPipeableStream', 'onAllReady']},
       {pkg: THEME_CLASSIC, dir: 'lib/theme', contains: [...LAZY_WRAPPED, 'NotFound/Content'].map((name) => `from '@theme/${name}'`)},
@@ -432,18 +434,27 @@ export const INTERNALS: Internal[] = [
   },
   {
     id: 'theme-common-internal',
-    assumes: '`@docusaurus/theme-common/internal` exports the code-block context, metadata and word-wrap helpers our code block uses',
+    assumes:
+      "`@docusaurus/theme-common/internal` exports the code-block context, metadata and word-wrap helpers our code block uses, and the mobile sidebar's `shouldRender`",
     usedBy: [
       'src/plugins/buildTimeHighlight/theme/CodeBlock/Content/index.tsx',
       'src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock/index.tsx',
+      'src/plugins/client/lazyTheme/theme/Navbar/MobileSidebar/index.tsx',
     ],
-    guard: '`tests/codeHighlight.test.ts`',
+    guard: '`tests/codeHighlight.test.ts`, `tests/site.test.ts` "mobile" (the navbar sidebar at 400 px)',
     checks: [
       {
         pkg: THEME_COMMON,
         file: 'lib/internal.js',
-        exports: ['useCodeBlockContext', 'CodeBlockContextProvider', 'createCodeBlockMetadata', 'useCodeWordWrap'],
+        exports: [
+          'useCodeBlockContext',
+          'CodeBlockContextProvider',
+          'createCodeBlockMetadata',
+          'useCodeWordWrap',
+          'useNavbarMobileSidebar',
+        ],
       },
+      {pkg: THEME_CLASSIC, file: 'lib/theme/Navbar/MobileSidebar/index.js', contains: ['if (!mobileSidebar.shouldRender) {']},
     ],
   },
   {

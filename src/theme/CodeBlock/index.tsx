@@ -8,10 +8,11 @@
  *
  * A fenced block arrives tokenized at build time (src/plugins/buildTimeHighlight) and renders
  * through PrehighlightedCodeBlock; anything else (a `<CodeBlock>` written in JSX) through the
- * original, as plain text since the client has no Prism.
+ * original, as plain text since the client has no Prism. The original is loaded only when such a
+ * block renders (no doc page has one): its string and element paths are not on every doc page's
+ * first load. No Suspense boundary, as in src/plugins/client/README.md "Loaded when rendered".
  */
-import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+import React, {lazy, type ReactNode} from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
@@ -22,6 +23,8 @@ import PrehighlightedCodeBlock, {
   type MaybePrehighlightedProps,
 } from '@site/src/plugins/buildTimeHighlight/client/PrehighlightedCodeBlock';
 import styles from './styles.module.css';
+
+const CodeBlock = lazy(() => import(/* webpackChunkName: "theme-code-block-string" */ '@theme-original/CodeBlock'));
 
 type Props = WrapperProps<typeof CodeBlockType> & MaybePrehighlightedProps;
 

@@ -1,5 +1,5 @@
 /** The `check_project` tool: the project's stencil.config.ts and package.json against its version or an upgrade (src/compare/projectCheck). */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
@@ -40,6 +40,8 @@ export function register(server: McpServer, {data, options, resolve, named, head
         stencilConfig: stencilConfig ?? fromFile('stencil.config.ts'),
         packageJson: packageJson ?? fromFile('package.json'),
         tsconfig: fromFile('tsconfig.json'),
+        // The components' `@Component()` options, for an upgrade into the next major (issue 41).
+        components: stencilConfig === undefined ? componentFiles(options.cwd) : [],
       };
       // The project's exact release (node_modules, else package.json's lowest) is what it is checked as (issue 40).
       const own = resolved.release;
@@ -57,6 +59,8 @@ export function register(server: McpServer, {data, options, resolve, named, head
       const result = checkProject(files, {
         target: target.version.name,
         from: own ?? resolved.version.name,
+        // The heading says where a release read from the project comes from; "as chosen" would be wrong.
+        fromSource: version === undefined && options.version === undefined ? 'project' : 'chosen',
         apiItems: data.apiFacts,
         wrapperPeers: data.planner.wrapperPeers,
         ...(history ? {history} : {}),
@@ -101,6 +105,15 @@ export function register(server: McpServer, {data, options, resolve, named, head
           );
         }
       }
+      if (result.migrations) {
+        lines.push('', '## Lines the next major changes', '');
+        if (result.migrations.length === 0) lines.push('No line that was read is one the next major changes.');
+        for (const found of result.migrations)
+          lines.push(`- ${found.file} ${at(found.line, found.column)}: ${found.message} ${site(found.item.href)}`);
+        for (const problem of result.componentProblems ?? [])
+          lines.push(`- ${problem.path} does not parse at ${at(problem.line, problem.column)}: ${problem.message}`);
+        if (result.testing) lines.push('', `package.json: ${result.testing.message} ${site(result.testing.href)}`);
+      }
       if (result.plugins.length > 0) lines.push('', '## Plugins', '');
       for (const plugin of result.plugins)
         lines.push(
@@ -134,6 +147,17 @@ export function register(server: McpServer, {data, options, resolve, named, head
       return answer(head, lines.join('\n').replace(/^\n+/, ''), {section, part}, {tool: 'check_project', args});
     },
   );
+}
+
+/** The project's component sources: the `.tsx` files under `src/` that are not tests (at most 500). */
+function componentFiles(cwd: string): {path: string; source: string}[] {
+  const src = path.join(cwd, 'src');
+  if (!existsSync(src)) return [];
+  return readdirSync(src, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.tsx') && !/\.(spec|e2e|test)\.tsx$/.test(name))
+    .sort()
+    .slice(0, 500)
+    .map((name) => ({path: path.posix.join('src', name.split(path.sep).join('/')), source: readFileSync(path.join(src, name), 'utf8')}));
 }
 
 /** Where a finding is in the file: "line 6:3", "line 6"; empty when the check gives it no place (a key the config leaves unset). */

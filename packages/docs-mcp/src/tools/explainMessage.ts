@@ -3,7 +3,8 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {ALL_VERSIONS, type DocsVersion} from '../../../../src/versions/versions';
 import {matchDiagnostic} from '../../../../src/diagnostics/catalog';
-import {entryRoute} from '../../../../src/diagnostics/render';
+import {printedAt, rangesText} from '../../../../src/diagnostics/messageHistory';
+import {isPrerelease, parseRelease} from '../../../../src/versions/release';
 import type {MessageRecord} from '../data';
 import {partArgument, versionArgument, type ToolContext} from '../context';
 
@@ -24,20 +25,23 @@ export function register(server: McpServer, {data, resolve, heading, link, answe
       const reply = (lines: string[]) =>
         answer(lines[0], lines.slice(1).join('\n').replace(/^\n+/, ''), {part}, {tool: 'explain_message', args: {message, version}});
       const resolved = resolve(version);
-      const release = resolved.version.npmVersion;
-      const own = matchDiagnostic(
-        message,
-        data.diagnostics.filter((entry) => entry.releases.includes(release)),
-      );
+      // The project's exact release where the message history covers it (issue 40), else its docs version's.
+      const exact = resolved.release ? parseRelease(resolved.release) : undefined;
+      const release = exact ?? resolved.version.npmVersion;
+      const exactKnown = exact !== undefined && !isPrerelease(exact);
+      const prints = (entry: MessageRecord) =>
+        exactKnown && entry.printed ? printedAt(entry.printed, exact) : entry.releases.includes(resolved.version.npmVersion);
+      const own = matchDiagnostic(message, data.diagnostics.filter(prints));
       const any = matchDiagnostic(message, data.diagnostics);
       const lines = [heading(resolved), ''];
       const best = any[0];
-      if (best && !best.entry.releases.includes(release) && (!own[0] || best.score > own[0].score)) {
+      if (best && !prints(best.entry) && (!own[0] || best.score > own[0].score)) {
         // Oldest first: the first release that prints it is the one an upgrade reaches first.
         const printers = docsVersionsOf(best.entry).reverse();
-        const releases = [...best.entry.releases].reverse();
+        const {printed} = best.entry;
+        const releases = printed ? rangesText(printed) : [...best.entry.releases].reverse().join(', ');
         lines.push(
-          `@stencil/core ${release} (${resolved.version.label}) does not print this message. It is printed by @stencil/core ${releases.join(', ')} (docs ${printers.map((v) => v.label).join(', ')}).`,
+          `@stencil/core ${release} (${resolved.version.label}) does not print this message. It is printed by @stencil/core ${releases} (docs ${printers.map((v) => v.label).join(', ')}).`,
           '',
           ...describeEntry(best.entry, printers[0]),
         );
@@ -60,11 +64,12 @@ export function register(server: McpServer, {data, resolve, heading, link, answe
 
   function describeEntry(entry: MessageRecord, version: DocsVersion | undefined): string[] {
     const lines = [`Message (${entry.origin} ${entry.level}): ${entry.pattern.replace(/\s+/g, ' ').trim()}`];
+    if (entry.printed) lines.push(`Printed by @stencil/core ${rangesText(entry.printed)}`);
     if (entry.sourceFile) lines.push(`Reported from: ${entry.sourceFile}${entry.functionName ? ` (${entry.functionName})` : ''}`);
     const guide = entry.guide;
     if (guide) lines.push(`What triggers it: ${guide.trigger}`, `How to fix it: ${guide.fix}`);
     if (version) {
-      lines.push(`Explained at: ${link(version, entryRoute(entry, data.diagnostics), entry.id)}`);
+      lines.push(`Explained at: ${link(version, entry.route, entry.id)}`);
       for (const page of guide?.pages ?? []) {
         const found = data.pagesOf(version.name).find((candidate) => candidate.file === page);
         if (found) lines.push(`See also: [${found.title}](${link(version, found.route)})`);

@@ -1,0 +1,53 @@
+/**
+ * CPU seconds (user + system) for `npm test`'s summary, read from /proc (Linux; elsewhere null):
+ * the machine is shared, so wall time says more about the neighbours' load than about the tests,
+ * and CPU seconds are the figure to compare between runs.
+ *
+ * `childCpuSeconds()` is what this process's children have used so far: the kernel adds a child's
+ * time (with its own waited-for children: a test file's Chromium, a build's workers) when the child
+ * is reaped, so scripts/run-tests.ts takes it before and after a lane.
+ *
+ * Loaded with `--import` (after tsx) into the build tier, this module also writes each test file's own and
+ * children's CPU seconds, and the process's wall time, to the file named by DOCS_FILE_CPU_TIMES when
+ * the file's process ends (node's runner runs each file in a process of its own and marks it with
+ * NODE_TEST_CONTEXT).
+ */
+import {appendFileSync, readFileSync} from 'node:fs';
+
+/** Clock ticks per second of /proc/<pid>/stat: 100 on every Linux build we run on (`getconf CLK_TCK`). */
+const TICKS_PER_SECOND = 100;
+
+/** utime, stime, cutime, cstime of /proc/self/stat in seconds, or null off Linux. */
+function selfStat(): {utime: number; stime: number; cutime: number; cstime: number} | null {
+  let stat: string;
+  try {
+    stat = readFileSync('/proc/self/stat', 'utf8');
+  } catch {
+    return null;
+  }
+  // The command name (field 2) may hold spaces: the fields after its closing parenthesis, from 3 on.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map((ticks) => Number(ticks) / TICKS_PER_SECOND);
+  return {utime, stime, cutime, cstime};
+}
+
+/** CPU seconds of this process's reaped children (and theirs), or null off Linux. */
+export function childCpuSeconds(): number | null {
+  const stat = selfStat();
+  return stat ? stat.cutime + stat.cstime : null;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+const timesFile = process.env.DOCS_FILE_CPU_TIMES;
+if (timesFile && process.env.NODE_TEST_CONTEXT) {
+  process.on('exit', () => {
+    const stat = selfStat();
+    const file = process.argv[1];
+    if (!stat || !file) return;
+    const cpu = stat.utime + stat.stime + stat.cutime + stat.cstime;
+    // The process's whole life, module loading and before/after hooks included (a variant build, a browser's launch).
+    const wall = performance.now() / 1000;
+    appendFileSync(timesFile, `${JSON.stringify({file, cpu: round(cpu), wall: round(wall)})}\n`);
+  });
+}

@@ -1,0 +1,30 @@
+/** What the build tells the playground page about each docs version (written by ./plugin.ts). */
+import type {PatternPart} from '../diagnostics/pattern';
+
+export interface MessageEntry {
+  parts: PatternPart[];
+  header?: string;
+  wordings?: string[];
+  /** The entry on the version's messages pages. */
+  url: string;
+}
+
+export interface VersionPlayground {
+  /** The release that compiles and runs this version's playground. */
+  npmVersion: string;
+  compilerKind: 'browser' | 'bundled' | 'module';
+  compiler: string;
+  runtime: string;
+  messages: string;
+  /** What the downloaded project's `npm test` needs, as the release recommends it. */
+  testDependencies: Record<string, string>;
+  compilerGzipBytes: number;
+  runtimeGzipBytes: number;
+}
+
+export interface PlaygroundManifest {
+  /** The preview frame's address. */
+  frame: string;
+  /** By docs version name (`current`, `v4.38`, …). */
+  versions: Record<string, VersionPlayground>;
+}

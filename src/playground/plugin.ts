@@ -1,0 +1,160 @@
+/**
+ * The playground's build step (issue 39). When the site loads, it bundles with esbuild, for
+ * each built docs version, the pinned release's compiler (a Web Worker, ./bundle/compilers.ts)
+ * and client runtime (./bundle/runtimes.ts), the preview frame, and the version's messages
+ * (pattern and messages-page address of each entry, for linking a diagnostic), and names each
+ * file by its content hash. The playground page reads their addresses from a manifest module in
+ * Docusaurus's generated folder; postBuild writes the files under build/assets/playground/, so
+ * they are served by the site itself (no CDN) and cached like every hashed asset.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {build} from 'esbuild';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ALL_VERSIONS, docUrl} from '../versions/versions';
+import {buildCatalog, entriesForVersion} from '../diagnostics/catalog';
+import {entryRoute} from '../diagnostics/catalog';
+import {bundleCompiler, type CompilerKind} from './bundle/compilers';
+import {bundleRuntime} from './bundle/runtimes';
+import {FRAME_POLICY} from './framePolicy';
+import type {PlaygroundManifest, MessageEntry} from './manifest';
+
+export const ASSET_DIR = 'assets/playground';
+const PROJECT_ROOT = path.resolve(path.dirname(__filename), '../..');
+
+interface Asset {
+  file: string;
+  contents: string;
+}
+
+function hashed(name: string, extension: string, contents: string): Asset {
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  return {file: `${ASSET_DIR}/${name}.${hash}.${extension}`, contents};
+}
+
+function gzipBytes(contents: string): number {
+  return gzipSync(contents, {level: 9}).length;
+}
+
+async function frameAssets(): Promise<{html: Asset; script: Asset}> {
+  const result = await build({
+    entryPoints: [path.join(path.dirname(__filename), 'frame/frame.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'silent',
+  });
+  const script = hashed('frame', 'js', result.outputFiles[0].text);
+  const html = hashed(
+    'frame',
+    'html',
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${FRAME_POLICY}">
+<title>Playground preview</title>
+<script src="${path.basename(script.file)}"></script>
+</head>
+<body></body>
+</html>
+`,
+  );
+  return {html, script};
+}
+
+/**
+ * The test packages a release's `stencil test` installs and checks (its Node system's lazy
+ * dependency table): the downloaded project asks for the versions the release recommends.
+ */
+export function testDependenciesOf(packageName: string): Record<string, string> {
+  const nodeSys = path.join(PROJECT_ROOT, 'node_modules', packageName, 'sys/node/index.js');
+  const source = existsSync(nodeSys) ? readFileSync(nodeSys, 'utf8') : '';
+  const dependencies: Record<string, string> = {};
+  for (const name of ['@types/jest', 'jest', 'jest-cli']) {
+    const key = name.includes('-') || name.includes('/') ? `"${name}"` : `(?:"${name}"|${name})`;
+    const match = new RegExp(`${key}\\s*:\\s*\\{\\s*minVersion\\s*:\\s*"[^"]+"\\s*,\\s*recommendedVersion\\s*:\\s*"([^"]+)"`).exec(source);
+    if (match) dependencies[name] = match[1];
+  }
+  return dependencies;
+}
+
+interface PlaygroundContent {
+  manifest: PlaygroundManifest;
+  assets: Asset[];
+}
+
+export default function playgroundPlugin(context: LoadContext): Plugin<unknown> {
+  return {
+    name: 'stencil-playground',
+    async loadContent(): Promise<PlaygroundContent> {
+      const assets: Asset[] = [];
+      const frame = await frameAssets();
+      assets.push(frame.html, frame.script);
+      const catalog = buildCatalog();
+      const manifest: PlaygroundManifest = {
+        // The frame's address without `.html`: the server's clean-address rule would redirect it.
+        frame: context.baseUrl + frame.html.file.replace(/\.html$/, ''),
+        versions: {},
+      };
+      const byPackage = new Map<string, {compiler: Asset; runtime: Asset; kind: CompilerKind; npmVersion: string}>();
+      for (const version of ALL_VERSIONS) {
+        let release = byPackage.get(version.typingsPackage);
+        if (!release) {
+          const compiler = await bundleCompiler(version.typingsPackage);
+          release = {
+            compiler: hashed(`compiler-${compiler.npmVersion}`, 'js', compiler.code),
+            runtime: hashed(`runtime-${compiler.npmVersion}`, 'js', await bundleRuntime(version.typingsPackage)),
+            kind: compiler.kind,
+            npmVersion: compiler.npmVersion,
+          };
+          byPackage.set(version.typingsPackage, release);
+          assets.push(release.compiler, release.runtime);
+        }
+        const messages: MessageEntry[] = entriesForVersion(catalog, version).map((entry) => ({
+          parts: entry.parts,
+          header: entry.header,
+          wordings: entry.wordings,
+          url: `${docUrl(version, entryRoute(entry, catalog))}#${entry.id}`,
+        }));
+        const messagesAsset = hashed(`messages-${version.name}`, 'json', JSON.stringify(messages));
+        assets.push(messagesAsset);
+        manifest.versions[version.name] = {
+          npmVersion: release.npmVersion,
+          compilerKind: release.kind,
+          compiler: context.baseUrl + release.compiler.file,
+          runtime: context.baseUrl + release.runtime.file,
+          messages: context.baseUrl + messagesAsset.file,
+          testDependencies: testDependenciesOf(version.typingsPackage),
+          compilerGzipBytes: gzipBytes(release.compiler.contents),
+          runtimeGzipBytes: gzipBytes(release.runtime.contents),
+        };
+      }
+      const generated = path.join(context.generatedFilesDir, 'stencil-playground');
+      mkdirSync(generated, {recursive: true});
+      // The build's bundling processes load the site too (scripts/lib/bundleSplit.mjs): a file
+      // another process may be reading is replaced whole (rename), and only when it changed.
+      const manifestFile = path.join(generated, 'manifest.json');
+      const manifestText = JSON.stringify(manifest, null, 2);
+      if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== manifestText) {
+        writeFileSync(`${manifestFile}.${process.pid}`, manifestText);
+        renameSync(`${manifestFile}.${process.pid}`, manifestFile);
+      }
+      return {manifest, assets};
+    },
+    async postBuild({outDir, content}) {
+      const written = new Set<string>();
+      for (const asset of (content as PlaygroundContent).assets) {
+        if (written.has(asset.file)) continue;
+        written.add(asset.file);
+        const target = path.join(outDir, asset.file);
+        mkdirSync(path.dirname(target), {recursive: true});
+        writeFileSync(target, asset.contents);
+      }
+    },
+  };
+}

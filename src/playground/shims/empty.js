@@ -1,0 +1,3 @@
+/* global module */
+// A Node built-in the compiler imports but never calls while transpiling one module in a browser.
+module.exports = {};
