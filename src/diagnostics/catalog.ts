@@ -8,6 +8,7 @@
  */
 import {documentedReleases, readRecord} from '../data/records';
 import {ALL_VERSIONS, type DocsVersion} from '../versions/versions';
+import {isPrerelease, parseRelease} from '../versions/release';
 import {anchorFor, familyOf} from './guide';
 import {matchScore, messageKey, partsOfText, type PatternPart} from './pattern';
 import {MESSAGES_AREAS, areaOf, type MessagesArea} from './pages';
@@ -76,6 +77,11 @@ export function releaseOf(version: DocsVersion): Release {
   return RELEASES.find((release) => release.npmVersion === version.npmVersion)!;
 }
 
+function isPrereleaseVersion(release: Release): boolean {
+  const parsed = parseRelease(release.npmVersion);
+  return parsed !== undefined && isPrerelease(parsed);
+}
+
 /** One release's diagnostics, as recorded. */
 export function releaseDiagnostics(release: Release): ExtractedDiagnostic[] {
   return readRecord<ExtractedDiagnostic[]>('diagnostics', release.npmVersion).data;
@@ -122,7 +128,11 @@ export function buildCatalog(
   diagnosticsOf: (release: Release) => ExtractedDiagnostic[] = releaseDiagnostics,
 ): CatalogEntry[] {
   const byKey = new Map<string, CatalogEntry>();
-  for (const release of releases) {
+  // An entry's wording, placeholder names and source location come from the newest stable
+  // release that prints it: a prerelease (Next on 5.0.0-beta.12) names placeholders afresh and
+  // has other chunk paths, and the pages of a stable line must not change when Next moves.
+  const stableFirst = [...releases.filter((release) => !isPrereleaseVersion(release)), ...releases.filter(isPrereleaseVersion)];
+  for (const release of stableFirst) {
     for (const diagnostic of diagnosticsOf(release)) {
       const key = messageKey(diagnostic.parts);
       const entry = byKey.get(key);
@@ -134,6 +144,8 @@ export function buildCatalog(
       }
     }
   }
+  const order = releases.map((release) => release.npmVersion);
+  for (const entry of byKey.values()) entry.releases.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const entries = [...byKey.values()].sort((a, b) => a.pattern.localeCompare(b.pattern));
   // An anchor may be shared by entries no release has both of (one message's wordings in turn).
   const taken = new Map<string, CatalogEntry[]>();

@@ -224,18 +224,21 @@ function pageLink(folder: string, pages: readonly string[]): string | undefined 
 
 /**
  * Which exact releases print the entry's message, from the message history of every stable
- * release (issue 40); a prerelease the entry's own releases hold (Next on a beta) is named after
- * them. Empty when every release prints it, undefined when the history does not know the message.
+ * release (issue 40); a prerelease the page documents (Next on a beta) is named after them, or
+ * alone for a message no stable release prints. Empty when every release prints it and the page
+ * documents no prerelease, undefined when neither the history nor a prerelease knows the message.
  */
-function printedByText(entry: CatalogEntry): string | undefined {
-  const ranges = printedRanges(entry.parts);
-  if (!ranges?.length) return undefined;
-  const prereleases = entry.releases.filter((of) => {
-    const parsed = parseRelease(of);
-    return parsed !== undefined && isPrerelease(parsed);
-  });
+function printedByText(entry: CatalogEntry, versions: DocsVersion[]): string | undefined {
+  const prereleases = versions
+    .map((version) => version.npmVersion)
+    .filter((of) => {
+      const parsed = parseRelease(of);
+      return entry.releases.includes(of) && parsed !== undefined && isPrerelease(parsed);
+    });
+  const ranges = printedRanges(entry.parts) ?? [];
+  if (ranges.length === 0 && prereleases.length === 0) return undefined;
   if (printedByEvery(ranges) && prereleases.length === 0) return '';
-  return ` Printed by @stencil/core ${[rangesText(ranges), ...prereleases].join(', ')}.`;
+  return ` Printed by @stencil/core ${[...(ranges.length ? [rangesText(ranges)] : []), ...prereleases].join(', ')}.`;
 }
 
 /**
@@ -249,7 +252,7 @@ function kindLines(entry: CatalogEntry, versions: DocsVersion[]): string[] {
   // Most messages are printed by every pinned version: the intro says so once (issue 29, size).
   const everyVersion = (shown: string[]) => ALL_VERSIONS.every((version) => shown.includes(version.npmVersion));
   const line = (text: string, shown: string[]) =>
-    `**${text}.**${printedByText(entry) ?? (everyVersion(shown) ? '' : ` Printed by ${versionsText(shown)}.`)}`;
+    `**${text}.**${printedByText(entry, versions) ?? (everyVersion(shown) ? '' : ` Printed by ${versionsText(shown)}.`)}`;
   if (new Set(texts).size <= 1) return [line(texts[0], entry.releases)];
   const runs: {text: string; releases: string[]}[] = [];
   texts.forEach((text, index) => {
@@ -258,15 +261,11 @@ function kindLines(entry: CatalogEntry, versions: DocsVersion[]): string[] {
   });
   const byVersion = versions.filter((version) => version !== NEXT_VERSION);
   return runs.flatMap((run) => {
-    const inNext = run.releases.includes(NEXT_VERSION.npmVersion);
     // releases are newest first: the run's newest and oldest release name its fence.
-    const released = run.releases.filter((release) => byVersion.some((version) => version.npmVersion === release));
-    // A run of Next's release alone (Next documents a release no other version of the page does).
-    if (released.length === 0) return [nextOnlySince(), line(run.text, run.releases), '</Since>', ''];
-    const newest = byVersion.find((version) => version.npmVersion === released[0])!;
-    const oldest = byVersion.find((version) => version.npmVersion === released.at(-1))!;
+    const newest = byVersion.find((version) => version.npmVersion === run.releases[0])!;
+    const oldest = byVersion.find((version) => version.npmVersion === run.releases.at(-1))!;
     const since = oldest !== byVersion.at(-1) ? `<Since version="${oldest.minor}">` : '';
-    const until = !inNext ? `<Until version="${newest.minor}">` : '';
+    const until = newest !== byVersion[0] || !entry.releases.includes(versions[0].npmVersion) ? `<Until version="${newest.minor}">` : '';
     return [since, until, line(run.text, run.releases), until && '</Until>', since && '</Since>', ''].filter(
       (text, index, all) => text || index === all.length - 1,
     );
@@ -328,24 +327,12 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
     ...found,
     releases: found.releases.filter((release) => versions.some((version) => version.npmVersion === release)),
   }));
-  const exampleLines = (example: (typeof checked)[number] | undefined): string[] => {
-    if (example) return [`**Example**, checked against ${versionsText(example.releases)}:`, '', ...exampleBlocks(example.fixture)];
-    const reason = reasonWithoutTrigger(entry);
-    return reason ? [`**No example:** ${reason}`] : [];
-  };
-  const byVersion = versions.filter((version) => version !== NEXT_VERSION);
-  const nextOwnRelease = versions.includes(NEXT_VERSION) && !byVersion.some((version) => version.npmVersion === NEXT_VERSION.npmVersion);
-  const forNext = checked.find((found) => found.releases.includes(NEXT_VERSION.npmVersion));
-  const forReleased = checked.find((found) => found.releases.some((release) => release !== NEXT_VERSION.npmVersion));
-  if (!nextOwnRelease || forNext === forReleased || !entry.releases.includes(NEXT_VERSION.npmVersion)) {
-    const shown = exampleLines(checked.find((found) => found.releases.length > 0));
-    if (shown.length) lines.push('', ...shown);
+  const example = checked.find((found) => found.releases.length > 0);
+  if (example) {
+    lines.push('', `**Example**, checked against ${versionsText(example.releases)}:`, '', ...exampleBlocks(example.fixture));
   } else {
-    // Next documents a release of its own (a newer major): each side shows an example its release printed.
-    const released = byVersion.some((version) => entry.releases.includes(version.npmVersion)) ? exampleLines(forReleased) : [];
-    if (released.length) lines.push('', `<Until version="${byVersion[0].minor}">`, ...released, '</Until>');
-    const next = exampleLines(forNext);
-    if (next.length) lines.push('', nextOnlySince(), ...next, '</Since>');
+    const reason = reasonWithoutTrigger(entry);
+    if (reason) lines.push('', `**No example:** ${reason}`);
   }
   // The other wordings that no version of this page prints: a reader who came from an older or
   // newer release sees what their release says instead.
@@ -371,14 +358,6 @@ function inlineCode(parts: PatternPart[]): string {
   return `\`${text.replace(/`/g, "'")}\``;
 }
 
-/**
- * Lines only Next shows, when it documents a release of a newer major than the other versions
- * of the page (5.0.0-beta.12 beside the 4.x line): `Since` the major of Next's release.
- */
-function nextOnlySince(): string {
-  return `<Since version="${NEXT_VERSION.major}">`;
-}
-
 /** The `<Since>`/`<Until>` fence of a 4.x entry, or none when every 4.x version emits it. */
 function fenceFor(entry: CatalogEntry, versions: DocsVersion[]): {open: string; close: string} {
   const emits = versions.map((version) => entry.releases.includes(version.npmVersion));
@@ -386,16 +365,16 @@ function fenceFor(entry: CatalogEntry, versions: DocsVersion[]): {open: string; 
   // versions: Next, then the releases newest first.
   const releases = versions.filter((version) => version !== NEXT_VERSION);
   const emitting = releases.filter((version) => entry.releases.includes(version.npmVersion));
-  if (emitting.length === 0) return {open: nextOnlySince(), close: '</Since>'};
   const newest = emitting[0];
   const oldest = emitting.at(-1)!;
   const span = releases.slice(releases.indexOf(newest), releases.indexOf(oldest) + 1);
   if (span.some((version) => !entry.releases.includes(version.npmVersion))) {
     throw new Error(`"${entry.pattern}" is emitted by 4.x releases that are not contiguous; fence it by hand`);
   }
-  const nextEmits = entry.releases.includes(NEXT_VERSION.npmVersion);
+  // The page's newest version (Next, or a line's newest release when Next is on a later major).
+  const newestEmits = entry.releases.includes(versions[0].npmVersion);
   const since = oldest !== releases.at(-1) ? `<Since version="${oldest.minor}">` : '';
-  const until = !nextEmits ? `<Until version="${newest.minor}">` : '';
+  const until = !newestEmits ? `<Until version="${newest.minor}">` : '';
   return {
     open: [since, until].filter(Boolean).join('\n'),
     close: [until && '</Until>', since && '</Since>'].filter(Boolean).join('\n'),
@@ -450,63 +429,108 @@ const AREA_ORDER = Object.keys(MESSAGES_AREAS) as MessagesArea[];
  * an entry to the entry's page.
  */
 export function renderDiagnosticsPage(catalog: CatalogEntry[], folder: string, versions: DocsVersion[]): string {
-  const blocks: string[] = [
+  const head = [
     frontMatter(
       MESSAGES_INDEX,
       'Every error and warning the Stencil compiler, command line and runtime of this release can print, by area, each linked to its severity, the builds and versions that print it, its cause, its fix and a checked example.',
       false,
     ),
     "import MovedAnchors from '@site/src/components/MovedAnchors';",
-    INTRO,
   ];
-  for (const area of AREA_ORDER) {
-    const page = MESSAGES_AREAS[area];
-    const entries = areaEntries(catalog, versions, area);
-    if (entries.length === 0) continue;
-    const file = path.basename(page.source);
-    blocks.push(`## [${page.title}](./${file})`, page.about);
-    // One line per entry, fenced like the entry, so each 4.x snapshot lists its own release's.
-    const items: string[] = [];
-    for (const entry of entries) {
-      const fence = versions.length > 1 ? fenceFor(entry, versions) : {open: '', close: ''};
-      const item = `- [${heading(entry)}](./${file}#${entry.id})`;
-      // Blank lines around a fence: MDX reads a tag right under a list item as part of the item.
-      items.push(fence.open ? `\n${fence.open}\n\n${item}\n\n${fence.close}\n` : item);
+  return byMajorLine(head, catalog, versions, (lineCatalog, lineVersions) => {
+    const blocks: string[] = [INTRO];
+    for (const area of AREA_ORDER) {
+      const page = MESSAGES_AREAS[area];
+      const entries = areaEntries(lineCatalog, lineVersions, area);
+      if (entries.length === 0) continue;
+      const file = path.basename(page.source);
+      blocks.push(`## [${page.title}](./${file})`, page.about);
+      // One line per entry, fenced like the entry, so each 4.x snapshot lists its own release's.
+      const items: string[] = [];
+      for (const entry of entries) {
+        const fence = lineVersions.length > 1 ? fenceFor(entry, lineVersions) : {open: '', close: ''};
+        const item = `- [${heading(entry)}](./${file}#${entry.id})`;
+        // Blank lines around a fence: MDX reads a tag right under a list item as part of the item.
+        items.push(fence.open ? `\n${fence.open}\n\n${item}\n\n${fence.close}\n` : item);
+      }
+      blocks.push('<MovedAnchors>', items.join('\n'), '</MovedAnchors>');
     }
-    blocks.push('<MovedAnchors>', items.join('\n'), '</MovedAnchors>');
-  }
-  return `${blocks.join('\n\n')}\n`;
+    return blocks;
+  });
 }
 
 /** One area page of a docs folder: its entries in full. */
 export function renderDiagnosticsAreaPage(catalog: CatalogEntry[], folder: string, versions: DocsVersion[], area: MessagesArea): string {
   const page = MESSAGES_AREAS[area];
-  const members = areaEntries(catalog, versions, area);
-  const blocks: string[] = [
+  const head = [
     frontMatter(
       page,
       `${page.about.replace(/:.*$/, '').replace(/\.$/, '')}: every such error and warning of this release, with its severity, cause, fix and a checked example.`,
       true,
     ),
-    `${page.about} [Compiler and Runtime Messages](./${path.basename(MESSAGES_INDEX.source)}) lists the messages of every area and says how to read an entry; paste a message into the search box to find its entry.`,
   ];
-  const fenceOf = (entry: CatalogEntry) => (versions.length > 1 ? fenceFor(entry, versions) : {open: '', close: ''});
-  // Entries of one guide and one fence are one run, at the place of the first: every version
-  // that shows one of them shows them all, the shared cause and fix with them.
-  const runs = new Map<string, CatalogEntry[]>();
-  for (const entry of members) {
-    const guide = guideFor(entry.pattern);
-    const fence = fenceOf(entry);
-    const key = guide ? `${diagnosticGuides().indexOf(guide)} ${fence.open}` : `entry ${entry.id}`;
-    runs.set(key, [...(runs.get(key) ?? []), entry]);
-  }
-  for (const run of runs.values()) {
-    const fence = fenceOf(run[0]);
-    const sharing = run.length > 1 ? {first: run[0], count: run.length} : undefined;
-    const body = run.map((entry) => section(entry, folder, versions, catalog, sharing)).join('\n\n');
-    blocks.push(fence.open ? `${fence.open}\n${body}\n${fence.close}` : body);
-  }
-  return `${blocks.join('\n\n')}\n`;
+  return byMajorLine(head, catalog, versions, (lineCatalog, lineVersions) => {
+    const members = areaEntries(lineCatalog, lineVersions, area);
+    const blocks: string[] = [
+      `${page.about} [Compiler and Runtime Messages](./${path.basename(MESSAGES_INDEX.source)}) lists the messages of every area and says how to read an entry; paste a message into the search box to find its entry.`,
+    ];
+    const fenceOf = (entry: CatalogEntry) => (lineVersions.length > 1 ? fenceFor(entry, lineVersions) : {open: '', close: ''});
+    // Entries of one guide and one fence are one run, at the place of the first: every version
+    // that shows one of them shows them all, the shared cause and fix with them.
+    const runs = new Map<string, CatalogEntry[]>();
+    for (const entry of members) {
+      const guide = guideFor(entry.pattern);
+      const fence = fenceOf(entry);
+      const key = guide ? `${diagnosticGuides().indexOf(guide)} ${fence.open}` : `entry ${entry.id}`;
+      runs.set(key, [...(runs.get(key) ?? []), entry]);
+    }
+    for (const run of runs.values()) {
+      const fence = fenceOf(run[0]);
+      const sharing = run.length > 1 ? {first: run[0], count: run.length} : undefined;
+      const body = run.map((entry) => section(entry, folder, lineVersions, lineCatalog, sharing)).join('\n\n');
+      blocks.push(fence.open ? `${fence.open}\n${body}\n${fence.close}` : body);
+    }
+    return blocks;
+  });
+}
+
+/**
+ * A page's body once per major line of its versions, each fenced to its line: Next on a newer
+ * major than the folder's snapshots (5.0.0-beta.12 beside the 4.x line) reads only its own
+ * release's messages, and each older line reads as if no newer major existed, so the 4.x
+ * snapshots stay what they were before Next moved. One line (Next on the snapshots' major) is
+ * the body alone, unfenced. A line's catalog leaves out the releases of newer lines: the newest
+ * line still names an older line's wording of a check ("In other versions").
+ */
+function byMajorLine(
+  head: string[],
+  catalog: CatalogEntry[],
+  versions: DocsVersion[],
+  body: (lineCatalog: CatalogEntry[], lineVersions: DocsVersion[]) => string[],
+): string {
+  const majors = [...new Set(versions.map((version) => version.major))];
+  if (majors.length === 1) return `${[...head, ...body(catalog, versions)].join('\n\n')}\n`;
+  // versions are newest first, so majors are too.
+  const parts = majors.map((major, index) => {
+    const lineVersions = versions.filter((version) => version.major === major);
+    const newer = new Set(
+      versions.filter((version) => version.major !== major && majors.indexOf(version.major) < index).map((version) => version.npmVersion),
+    );
+    const lineCatalog = catalog.flatMap((entry) => {
+      const releases = entry.releases.filter((release) => !newer.has(release));
+      if (releases.length === entry.releases.length) return [entry];
+      return releases.length
+        ? [{...entry, releases, emitsIn: Object.fromEntries(releases.map((release) => [release, entry.emitsIn[release]]))}]
+        : [];
+    });
+    const since = index < majors.length - 1 ? `<Since version="${major}">` : '';
+    const until = index > 0 ? `<Until version="${major}">` : '';
+    // The tag lines touch the body: fences that only filter, with no "Added in" marker.
+    return [since, until, body(lineCatalog, lineVersions).join('\n\n'), until && '</Until>', since && '</Since>']
+      .filter(Boolean)
+      .join('\n');
+  });
+  return `${head.join('\n\n')}\n\n${parts.join('\n')}\n`;
 }
 
 /** Every messages page of a docs folder: its file inside the folder and its Markdown. */
