@@ -16,6 +16,7 @@ import {fenceDisagreements} from '../../scripts/lib/fenceFacts';
 import {projectRoot} from '../../scripts/lib/contentCheck';
 import {ALL_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import {releaseLayout} from '../../generators/api-facts/layout';
+import {MESSAGES_PAGES} from '../../src/diagnostics/pages';
 
 type TypingsFile = 'compiler' | 'runtime' | 'core';
 
@@ -133,9 +134,13 @@ function markdownFiles(dir: string): string[] {
 describe('docs/ fences agree with the facts', () => {
   test('every <Since>/<Until> fence naming an API item opens at the release it arrived in', () => {
     const facts = apiFacts();
-    const problems = markdownFiles(path.join(projectRoot, 'docs')).flatMap((file) =>
-      fenceDisagreements(readFileSync(file, 'utf8'), facts, path.relative(projectRoot, file)),
-    );
+    // The messages pages are generated, their fences computed from each release's messages
+    // record (one per major line, and per release range of a message), not written around API
+    // items: a package.json field such as `types` in a 4.x message is no API item of Stencil 5.
+    const generated = new Set(MESSAGES_PAGES.map((page) => path.join(projectRoot, 'docs', page.source)));
+    const problems = markdownFiles(path.join(projectRoot, 'docs'))
+      .filter((file) => !generated.has(file))
+      .flatMap((file) => fenceDisagreements(readFileSync(file, 'utf8'), facts, path.relative(projectRoot, file)));
     assert.deepEqual(problems, []);
   });
 });
