@@ -317,6 +317,13 @@ describe('a Stencil 4.33 project (package.json only)', () => {
     );
   });
 
+  test("a cause worded apart per major line reads as the project's line: no fence tags, 4.x's wording", async () => {
+    const answer = await call(client, 'explain_message', {message: 'Build results missing "hydrateAppFilePath"'});
+    assert.doesNotMatch(answer, /<\/?(Since|Until)\b/);
+    assert.match(answer, /What triggers it: Prerendering needs the build's hydrate script/);
+    assert.doesNotMatch(answer, /skipInDev/);
+  });
+
   test('a message 4.33 prints is explained from v4.33', async () => {
     const answer = await call(client, 'explain_message', {message: '[ ERROR ]  "my-button-" tag cannot end with a dash (-)'});
     assert.doesNotMatch(answer, /does not print/);

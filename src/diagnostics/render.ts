@@ -25,6 +25,7 @@ import {checkedTriggers, readTriggers, reasonWithoutTrigger, type TriggerFixture
 import {partsOfText, type PatternPart} from './pattern';
 import {printedByEvery, printedRanges, rangesText} from './messageHistory';
 import {isPrerelease, parseRelease} from '../versions/release';
+import {resolveFences} from '../versions/fences';
 import {SECTION_LINKS_FRONT_MATTER} from '../plugins/search/sectionLinks';
 
 export const DIAGNOSTICS_ROUTE = MESSAGES_INDEX.route;
@@ -320,8 +321,10 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
     lines.push(`**Cause and fix:** as above.${link ? ` More on ${link}.` : ''}`);
   } else {
     const after = sharing && (sharing.count === 2 ? 'the next one' : `the ${sharing.count - 1} after it`);
-    lines.push(`**Cause${after ? ` of this message and ${after}` : ''}:** ${guide ? guide.trigger : genericTrigger(entry)}`);
-    if (guide) lines.push('', `**Fix:** ${guide.fix}${link ? ` More on ${link}.` : ''}`);
+    lines.push(
+      `**Cause${after ? ` of this message and ${after}` : ''}:** ${guide ? guideText(guide.trigger, versions) : genericTrigger(entry)}`,
+    );
+    if (guide) lines.push('', `**Fix:** ${guideText(guide.fix, versions)}${link ? ` More on ${link}.` : ''}`);
   }
   const checked = checkedTriggers(entry, triggers).map((found) => ({
     ...found,
@@ -346,6 +349,16 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * A guide's text on a page: its inline version fences (a cause that Stencil 5 words apart from
+ * the 4.x line) resolved here when every version of the page reads them alike, else left for each
+ * version's Markdown preprocessor.
+ */
+function guideText(text: string, versions: DocsVersion[]): string {
+  const [first, ...others] = versions.map((version) => resolveFences(text, version));
+  return others.every((other) => other === first) ? first : text;
 }
 
 /** Message text as one inline code span (its own backticks made quotes). */

@@ -1,7 +1,8 @@
 /** The `explain_message` tool: a printed message matched among the messages of the project's release (the diagnostics catalog), with its cause and fix, or the releases that print it. */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {ALL_VERSIONS, type DocsVersion} from '../../../../src/versions/versions';
+import {ALL_VERSIONS, NEXT_VERSION, type DocsVersion} from '../../../../src/versions/versions';
+import {resolveFences} from '../../../../src/versions/fences';
 import {matchDiagnostic} from '../../../../src/diagnostics/catalog';
 import {printedAt, rangesText} from '../../../../src/diagnostics/messageHistory';
 import {isPrerelease, parseRelease} from '../../../../src/versions/release';
@@ -67,7 +68,9 @@ export function register(server: McpServer, {data, resolve, heading, link, answe
     if (entry.printed) lines.push(`Printed by @stencil/core ${rangesText(entry.printed)}`);
     if (entry.sourceFile) lines.push(`Reported from: ${entry.sourceFile}${entry.functionName ? ` (${entry.functionName})` : ''}`);
     const guide = entry.guide;
-    if (guide) lines.push(`What triggers it: ${guide.trigger}`, `How to fix it: ${guide.fix}`);
+    // A guide may word a cause apart per major line (inline version fences): read as the version does, Next without one.
+    const asRead = (text: string) => resolveFences(text, version ?? NEXT_VERSION);
+    if (guide) lines.push(`What triggers it: ${asRead(guide.trigger)}`, `How to fix it: ${asRead(guide.fix)}`);
     if (version) {
       lines.push(`Explained at: ${link(version, entry.route, entry.id)}`);
       for (const page of guide?.pages ?? []) {
