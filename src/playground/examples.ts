@@ -1,7 +1,8 @@
 /** What the playground opens with when the address carries no shared code. */
 import type {PlaygroundSource} from './share';
+import type {ShadowOption} from './manifest';
 
-export const STARTER: PlaygroundSource = {
+const STARTER: PlaygroundSource = {
   tsx: `import {Component, Event, EventEmitter, Host, Listen, Method, Prop, State, h} from '@stencil/core';
 
 const Badge = (props: {count: number}) => <span class="badge">{props.count}</span>;
@@ -68,3 +69,9 @@ button {
   html: `<click-counter label="Clicks"><span slot="icon">★ </span></click-counter>
 `,
 };
+
+/** The starter in the release's own `@Component()` options: `encapsulation` where `shadow` is gone (5.x). */
+export function starterFor(shadowOption: ShadowOption): PlaygroundSource {
+  if (shadowOption === 'shadow') return STARTER;
+  return {...STARTER, tsx: STARTER.tsx.replace('  shadow: true,\n', "  encapsulation: {type: 'shadow'},\n")};
+}

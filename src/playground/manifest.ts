@@ -20,7 +20,11 @@ export interface VersionPlayground {
   testDependencies: Record<string, string>;
   compilerGzipBytes: number;
   runtimeGzipBytes: number;
+  /** How the release's `@Component()` asks for Shadow DOM: `encapsulation` (5.x) or `shadow: true`, from its API facts. */
+  shadowOption: ShadowOption;
 }
+
+export type ShadowOption = 'encapsulation' | 'shadow';
 
 export interface PlaygroundManifest {
   /** The preview frame's address. */

@@ -19,7 +19,14 @@ import {entryRoute} from '../diagnostics/catalog';
 import {bundleCompiler, type CompilerKind} from './bundle/compilers';
 import {bundleRuntime} from './bundle/runtimes';
 import {FRAME_POLICY} from './framePolicy';
-import type {PlaygroundManifest, MessageEntry} from './manifest';
+import type {PlaygroundManifest, MessageEntry, ShadowOption} from './manifest';
+import {apiFacts} from '../versions/facts';
+
+/** How a version's release asks for Shadow DOM, from its API facts: the starter is written in it. */
+function shadowOptionOf(versionName: string): ShadowOption {
+  const has = (name: string) => apiFacts().some((item) => item.name === name && item.versions.includes(versionName));
+  return has('@Component.encapsulation') && !has('@Component.shadow') ? 'encapsulation' : 'shadow';
+}
 
 export const ASSET_DIR = 'assets/playground';
 const PROJECT_ROOT = path.resolve(path.dirname(__filename), '../..');
@@ -132,6 +139,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<unknown> 
           testDependencies: testDependenciesOf(version.typingsPackage),
           compilerGzipBytes: gzipBytes(release.compiler.contents),
           runtimeGzipBytes: gzipBytes(release.runtime.contents),
+          shadowOption: shadowOptionOf(version.name),
         };
       }
       const generated = path.join(context.generatedFilesDir, 'stencil-playground');

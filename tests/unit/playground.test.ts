@@ -14,7 +14,9 @@ import {decodeSource, encodeSource, shareHash} from '../../src/playground/share'
 import {projectFiles, projectZip, tagOf} from '../../src/playground/project';
 import {FRAME_POLICY} from '../../src/playground/framePolicy';
 import {compilerKind, sysThroughSetSys, writableTypeScript} from '../../src/playground/bundle/compilers';
-import {ALL_VERSIONS, NEXT_VERSION, versionByName} from '../../src/versions/versions';
+import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
+import {starterFor} from '../../src/playground/examples';
+import {apiFacts} from '../../src/versions/facts';
 import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 import {PLAYGROUND_ROUTE, metaWithoutPlayground, playgroundLinkUrl} from '../../src/markdown/playgroundLinks';
 import {projectRoot} from '../../scripts/lib/contentCheck';
@@ -106,4 +108,15 @@ describe('each pinned release runs its compiler in a worker', () => {
       }
     });
   }
+});
+
+test("the starter is written in each release's own @Component() options: encapsulation where its facts have no shadow", () => {
+  const encapsulated = starterFor('encapsulation').tsx;
+  assert.match(encapsulated, /^ {2}encapsulation: \{type: 'shadow'\},$/m);
+  assert.doesNotMatch(encapsulated, /shadow: true/);
+  assert.match(starterFor('shadow').tsx, /^ {2}shadow: true,$/m);
+  // Next's release (5.x) has @Component.encapsulation and no @Component.shadow; the latest 4.x the other way round.
+  const has = (name: string, version: string) => apiFacts().some((item) => item.name === name && item.versions.includes(version));
+  assert.ok(has('@Component.encapsulation', NEXT_VERSION.name) && !has('@Component.shadow', NEXT_VERSION.name));
+  assert.ok(has('@Component.shadow', LATEST_VERSION.name));
 });

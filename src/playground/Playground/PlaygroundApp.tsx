@@ -21,7 +21,7 @@ import type {MessageEntry, VersionPlayground} from '../manifest';
 import {SHARE_KEY, decodeSource, shareHash, type PlaygroundSource} from '../share';
 import {projectZip, tagOf} from '../project';
 import {messageEntryFor} from '../messages';
-import {STARTER} from '../examples';
+import {starterFor} from '../examples';
 import {css, styles} from './styles';
 
 const COMPILE_DELAY_MS = 350;
@@ -352,8 +352,9 @@ function useVersionRun(playground: VersionPlayground | undefined, source: Playgr
 export default function PlaygroundApp({versionName}: {versionName: string}): React.ReactNode {
   const version = versionByName(versionName);
   const playground = manifest.versions[versionName];
+  const starter = starterFor(playground.shadowOption);
   const [source, setSource] = useState<PlaygroundSource>(() =>
-    typeof window === 'undefined' ? STARTER : (decodeSource(window.location.hash, window.location.search) ?? STARTER),
+    typeof window === 'undefined' ? starter : (decodeSource(window.location.hash, window.location.search) ?? starter),
   );
   const [compareName, setCompareName] = useState<string>(() =>
     typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('compare') ?? ''),
