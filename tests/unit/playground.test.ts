@@ -16,6 +16,7 @@ import {FRAME_POLICY} from '../../src/playground/framePolicy';
 import {compilerKind, sysThroughSetSys, writableTypeScript} from '../../src/playground/bundle/compilers';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, versionByName} from '../../src/versions/versions';
 import {starterFor} from '../../src/playground/examples';
+import {stylesheetImport} from '../../src/playground/worker/stylesheetImport';
 import {apiFacts} from '../../src/versions/facts';
 import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 import {PLAYGROUND_ROUTE, metaWithoutPlayground, playgroundLinkUrl} from '../../src/markdown/playgroundLinks';
@@ -119,4 +120,15 @@ test("the starter is written in each release's own @Component() options: encapsu
   const has = (name: string, version: string) => apiFacts().some((item) => item.name === name && item.versions.includes(version));
   assert.ok(has('@Component.encapsulation', NEXT_VERSION.name) && !has('@Component.shadow', NEXT_VERSION.name));
   assert.ok(has('@Component.shadow', LATEST_VERSION.name));
+});
+
+test("the stylesheet is compiled as the component imports it: the query stays, another module's import is not taken", () => {
+  const component = [
+    'import { h } from "@stencil/core/internal/client";',
+    'import helper from "./click-counter.css.ts";',
+    'import ClickCounterStyle0 from "./click-counter.css?tag=click-counter&encapsulation=shadow";',
+  ].join('\n');
+  assert.equal(stylesheetImport(component, 'click-counter.css'), 'click-counter.css?tag=click-counter&encapsulation=shadow');
+  assert.equal(stylesheetImport("import s from './click-counter.css';", 'click-counter.css'), 'click-counter.css');
+  assert.equal(stylesheetImport('import { h } from "@stencil/core";', 'click-counter.css'), undefined);
 });

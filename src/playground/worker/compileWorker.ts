@@ -6,6 +6,7 @@
 import * as compiler from '@playground/compiler';
 import {withMinimalSys} from '../shims/tsSys.js';
 import type {CompileRequest, CompileResponse, WorkerDiagnostic} from '../protocol';
+import {stylesheetImport} from './stylesheetImport';
 
 interface StencilDiagnostic {
   level?: string;
@@ -71,7 +72,8 @@ self.onmessage = async (event: MessageEvent<CompileRequest>) => {
   let response: CompileResponse;
   try {
     const component = await transpileOne(request.tsx, '/src/components/' + request.tsxFile);
-    const css = request.css.trim() ? await transpileOne(request.css, '/src/components/' + request.cssFile) : undefined;
+    const stylesheet = stylesheetImport(component.code, request.cssFile) ?? request.cssFile;
+    const css = request.css.trim() ? await transpileOne(request.css, '/src/components/' + stylesheet) : undefined;
     response = {
       id: request.id,
       ok: true,
