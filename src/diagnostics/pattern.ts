@@ -81,24 +81,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * Each pattern's expression, built once per parts array: matchScore (every entry, for each pasted
- * message) and the trigger check ask for the same entries' expressions again and again. Not
- * global, so `test` keeps no state between callers.
- */
-const patternRegExps = new WeakMap<PatternPart[], RegExp>();
-
 /** A regular expression matching the whole message in normalised text (see normaliseMessage). */
 export function patternRegExp(parts: PatternPart[]): RegExp {
-  let expression = patternRegExps.get(parts);
-  if (!expression) {
-    const source = mergeParts(parts)
-      .map((part) => ('text' in part ? escapeRegExp(normaliseMessage(part.text)).replace(/ /g, '\\s*') : '(.*?)'))
-      .join('');
-    expression = new RegExp(source);
-    patternRegExps.set(parts, expression);
-  }
-  return expression;
+  const source = mergeParts(parts)
+    .map((part) => ('text' in part ? escapeRegExp(normaliseMessage(part.text)).replace(/ /g, '\\s*') : '(.*?)'))
+    .join('');
+  return new RegExp(source);
 }
 
 /** The words of literal text a query can be matched on (placeholders removed). */
