@@ -5,6 +5,7 @@
  */
 import type {TriggerFixture, WithoutTrigger} from './types';
 import {cardModule} from './baseProject';
+import {nextMajorOnly} from './nextMajor';
 
 const CARD = 'src/components/my-card/my-card.tsx';
 
@@ -155,10 +156,104 @@ export const BUILD_FIXTURES: TriggerFixture[] = [
   renderedPage('css-document-no-close', "@document missing '}'", '@document url-prefix() {\n  p { margin: 0; }'),
   renderedPage('css-font-face-no-open', "@font-face missing '{'", '@font-face\n  font-family: Card;\n}'),
   renderedPage('css-font-face-no-close', "@font-face missing '}'", '@font-face {\n  font-family: Card;'),
+  // The next major's checks of a global script, and of the classes a component extends (its `Mixin()` included).
+  ...nextMajorOnly('build', [
+    {
+      id: 'global-script-without-default',
+      message: 'globalScript should export a default function.',
+      source: '{ "globalScript": "src/global/app.ts" }',
+      files: {'src/global/app.ts': "// error-next-line\nconsole.log('cards ready');\n"},
+    },
+    {
+      id: 'mixin-returns-existing-class',
+      message: 'Found "<targetName>", but couldn\'t find a class inside it.',
+      source: '{}',
+      files: {
+        'src/components/my-card/sized.ts': [
+          "import { Prop } from '@stencil/core';",
+          '',
+          'export class Sized {',
+          "  @Prop() size = 'small';",
+          '}',
+          '',
+          '// error-next-line',
+          'export const withSize = () => Sized;',
+          '',
+        ].join('\n'),
+        [CARD]: [
+          "import { Component, Mixin, h } from '@stencil/core';",
+          "import { withSize } from './sized';",
+          '',
+          "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          'export class MyCard extends Mixin(withSize) {',
+          '  render() {',
+          '    return <p>Card</p>;',
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
+    },
+    {
+      id: 'extends-through-two-barrels',
+      message: 'Unable to find "<parentName>" in the imported module "<specifier>".',
+      source: '{}',
+      files: {
+        'src/components/my-card/card-base.ts':
+          "import { Prop } from '@stencil/core';\n\nexport class CardBase {\n  @Prop() heading: string;\n}\n",
+        'src/components/my-card/bases.ts': "export { CardBase } from './card-base';\n",
+        'src/components/my-card/all.ts': "export { CardBase } from './bases';\n",
+        [CARD]: [
+          "import { Component, h } from '@stencil/core';",
+          '// error-next-line',
+          "import { CardBase } from './all';",
+          '',
+          "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          'export class MyCard extends CardBase {',
+          '  render() {',
+          '    return <p>{this.heading}</p>;',
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
+    },
+    {
+      id: 'extends-javascript-module',
+      message: 'Unable to resolve import "<moduleSpecifier>" from "<fileName>".',
+      source: '{}',
+      files: {
+        'src/components/my-card/card-base.js': 'export class CardBase {\n  heading = 1;\n}\n',
+        [CARD]: [
+          "import { Component, h } from '@stencil/core';",
+          '// error-next-line',
+          "import { CardBase } from './card-base.js';",
+          '',
+          "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          'export class MyCard extends CardBase {',
+          '  render() {',
+          '    return <p>Card</p>;',
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
+    },
+  ]),
 ];
 
 /** Build messages no fixture can reach, each with the reason. */
 export const BUILD_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    message: 'For the import "<importee>" to be bundled, ensure the "@rolldown/plugin-node-polyfills" plugin',
+    reason:
+      "Rolldown names no importer only for an entry module, and Stencil's entries are its own generated modules and file paths, so an import in the project always gets the wording with `from <path>`.",
+  },
+  {
+    message: 'Unable to find source file for class "<name>"',
+    reason:
+      'A fallback for a class with no source file, but the class being compiled always comes from one, so no project reaches it.',
+  },
   {
     message: 'Tag "<tag>" must be a string type',
     reason:

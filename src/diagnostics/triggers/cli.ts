@@ -4,6 +4,7 @@
  * `prerender` task. Each runs the release's own `bin/stencil` in the base project
  * (./baseProject.ts); see ./README.md.
  */
+import {onNextMajorOnly} from './nextMajor';
 import type {TriggerFixture, WithoutTrigger} from './types';
 
 export const CLI_FIXTURES: TriggerFixture[] = [
@@ -48,6 +49,14 @@ export const CLI_FIXTURES: TriggerFixture[] = [
     // A full base URL: without one, the `prerender` task stops at the config's own check first.
     options: {outputTargets: [{type: 'www', baseUrl: 'https://cards.example.com/', serviceWorker: null}]},
   },
+  onNextMajorOnly({
+    // The server app a build would write, asked for before any build wrote it.
+    id: 'cli-prerender-app-missing',
+    message: 'Unable to open "ssrAppFilePath": <ssrAppFilePath>',
+    kind: 'cli',
+    source: 'prerender dist/ssr/index.js',
+    options: {outputTargets: [{type: 'www', baseUrl: 'https://cards.example.com/', serviceWorker: null}]},
+  }),
   {
     id: 'cli-flag-string-or-number-missing',
     message: 'when parsing CLI flag "<flag>": expected a string or a number but received nothing',

@@ -2,10 +2,40 @@
  * Component fixtures: one module each, run through the release's `transpileSync`, which applies
  * the decorator and component checks to a single file. See ./README.md.
  */
+import {nextMajorOnly} from './nextMajor';
 import type {TriggerFixture, WithoutTrigger} from './types';
 
 export const component = (body: string, imports = 'Component', options = "tag: 'my-card'") =>
   `import { ${imports} } from '@stencil/core';\n\n@Component({ ${options} })\nexport class MyCard {\n${body}\n}\n`;
+
+/** A component whose `encapsulation` (the next major's option) is the mistake. */
+const encapsulated = (encapsulation: string) =>
+  [
+    "import { Component } from '@stencil/core';",
+    '',
+    '@Component({',
+    "  tag: 'my-card',",
+    '  // error-next-line',
+    `  encapsulation: ${encapsulation},`,
+    '})',
+    'export class MyCard {}',
+    '',
+  ].join('\n');
+
+/** A component that listens to the event `resolveVar(...)` names, after `declaration`. */
+const listeningTo = (declaration: string, resolved: string) =>
+  [
+    "import { Component, Listen, resolveVar } from '@stencil/core';",
+    '',
+    ...(declaration ? [declaration, ''] : []),
+    "@Component({ tag: 'my-card' })",
+    'export class MyCard {',
+    '  // error-next-line',
+    `  @Listen(${resolved})`,
+    '  onOpen() {}',
+    '}',
+    '',
+  ].join('\n');
 
 export const COMPONENT_FIXTURES: TriggerFixture[] = [
   {
@@ -229,10 +259,63 @@ export const COMPONENT_FIXTURES: TriggerFixture[] = [
     source:
       '{ "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "docs-json", "file": "docs.json", "supplementalPublicTypes": "src/public-types.ts" }] }',
   },
+  // The next major's `encapsulation` option and its checks.
+  ...nextMajorOnly('component', [
+    {
+      id: 'shadow-mode-invalid',
+      message: 'The "mode" option must be either "open" or "closed".',
+      source: encapsulated("{ type: 'shadow', mode: 'hidden' }"),
+    },
+    {
+      id: 'slot-assignment-invalid',
+      message: 'The "slotAssignment" option must be either "manual" or "named".',
+      source: encapsulated("{ type: 'shadow', slotAssignment: 'auto' }"),
+    },
+    {
+      id: 'scoped-patch-invalid',
+      message: 'Invalid patch "<patch>". Valid patches are: <list>.',
+      source: encapsulated("{ type: 'scoped', patches: ['slots'] }"),
+    },
+    {
+      // 5.0.0-beta.12 checks only a method whose parameters carry no type annotations (typed ones print nothing: tried).
+      id: 'should-update-per-prop',
+      message: 'The component "<componentName>" defines "componentShouldUpdate" with <length> parameters.',
+      source: component(
+        "  @Prop() heading: string;\n\n  // error-next-line\n  componentShouldUpdate(newValue, oldValue, propName) {\n    return propName !== 'heading' || newValue !== oldValue;\n  }",
+        'Component, Prop',
+      ),
+    },
+    // `resolveVar()` hands a decorator a string that the compiler reads from a constant.
+    {
+      id: 'resolve-var-arguments',
+      message: 'resolveVar() expects exactly one argument.',
+      source: listeningTo("const OPEN_EVENT = 'open';", "resolveVar(OPEN_EVENT, 'close')"),
+    },
+    {
+      id: 'resolve-var-computed',
+      message: 'resolveVar() cannot resolve the value of "<node>" at compile time.',
+      source: listeningTo("const OPEN_EVENT = ['op', 'en'].join('');", 'resolveVar(OPEN_EVENT)'),
+    },
+    {
+      id: 'resolve-var-missing-property',
+      message: 'resolveVar() cannot find property "<propertyName>" on object "<expression>" at compile time.',
+      source: listeningTo("const EVENTS = { open: 'open' } as const;", 'resolveVar(EVENTS.close)'),
+    },
+    {
+      id: 'resolve-var-literal',
+      message: 'resolveVar() can only be used with const variables or object properties.',
+      source: listeningTo('', "resolveVar('open')"),
+    },
+  ]),
 ];
 
 /** Component-level messages no fixture can reach, each with the reason. */
 export const COMPONENT_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    message: 'resolveVar() cannot resolve the object type for "<node>" at compile time.',
+    reason:
+      "TypeScript's checker gives every expression a type (its error type at worst), so the branch that prints this never runs.",
+  },
   {
     // The wording without a target: the one that names it is checked (extends-before-es2022).
     message:

@@ -33,6 +33,14 @@ export interface TriggerFixture {
   flags?: Record<string, boolean | string>;
   /** The releases (npm versions) it runs on, when not every pinned one: an upgrade proof's two. */
   releases?: string[];
+  /**
+   * What a release of the next major or later (src/versions/nextMajor.ts) runs instead, where it
+   * spells the same mistake differently (`encapsulation` for `shadow: true`, the renamed output
+   * targets): its `source`, `options` and `flags` replace these, its `files` replace or join
+   * these. Set by `withNextMajorForm` (./nextMajor.ts); kept out of the fixture's hash, so the
+   * other releases' results stay current, and hashed per release in the record's `forms`.
+   */
+  nextMajor?: Partial<Pick<TriggerFixture, 'source' | 'files' | 'options' | 'flags'>>;
 }
 
 /** A message no fixture can make a release print, and why (shown on the page in place of an example). */
