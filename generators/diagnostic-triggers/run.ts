@@ -380,6 +380,23 @@ function optionsOfFlags(flags: Record<string, boolean | string>): Record<string,
   };
 }
 
+/** Where a component fixture's module is, as `transpileSync` is told. */
+const COMPONENT_FILE = 'src/components/my-card/my-card.tsx';
+
+/**
+ * A component fixture's other modules, handed to 5.x's `transpileSync` as its `resolveImport`
+ * callback (what a test runner's or a bundler's plugin passes so that the classes a component
+ * extends are read): a relative import resolves to one of `files`, with or without its extension.
+ */
+function resolvingFrom(files: Record<string, string>): (specifier: string, importer: string) => {code: string; path: string} | null {
+  return (specifier, importer) => {
+    if (!specifier.startsWith('.')) return null;
+    const base = path.posix.join(path.posix.dirname(importer), specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => candidate in files);
+    return found ? {code: files[found], path: found} : null;
+  };
+}
+
 /** The temporary folder's name changes with each run: the record names it as the project's root. */
 const withProjectNamed = (printed: PrintedMessage[], dir: string): PrintedMessage[] =>
   printed.map((message) => ({...message, text: message.text.split(dir).join('<project>')}));
@@ -404,7 +421,12 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
     logger.debug = () => {};
     if (fixture.kind === 'component') {
       results[fixture.id] = await capturing(logger, async () =>
-        fromDiagnostics(api.transpileSync(fixture.source, {file: 'src/components/my-card/my-card.tsx'}).diagnostics),
+        fromDiagnostics(
+          api.transpileSync(fixture.source, {
+            file: COMPONENT_FILE,
+            ...(fixture.files ? {resolveImport: resolvingFrom(fixture.files)} : {}),
+          }).diagnostics,
+        ),
       );
       continue;
     }

@@ -129,3 +129,12 @@ export const COMPONENTS_DTS = [
   '}',
   '',
 ].join('\n');
+
+/**
+ * The src/components.d.ts 5.0.0-beta.12 writes for the base project: its types come from
+ * `@stencil/core/runtime`, and its JSX entry names the element by its tag.
+ */
+export const NEXT_MAJOR_COMPONENTS_DTS = COMPONENTS_DTS.replace('"@stencil/core/internal"', '"@stencil/core/runtime"').replace(
+  '"my-card": LocalJSX.MyCard & JSXBase',
+  '"my-card": LocalJSX.IntrinsicElements["my-card"] & JSXBase',
+);

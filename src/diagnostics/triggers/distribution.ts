@@ -358,6 +358,36 @@ export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
       },
     },
     {
+      id: 'package-collection-unset',
+      message: 'package.json "collection" property should be set to <collectionRel> when generating a distribution bundle.',
+      source: '{}',
+      files: {'package.json': nextMajorPackage({collection: undefined})},
+    },
+    {
+      id: 'package-files-one-uncovered',
+      message: 'package.json "files" array must contain the distribution directory <value> when generating a distribution.',
+      source:
+        '{ "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "types", "dir": "dist/lib" }, { "type": "collection", "dir": "dist/lib" }] }',
+      files: {
+        'package.json': nextMajorPackage({
+          files: ['src/'],
+          types: 'dist/lib/components.d.ts',
+          collection: 'dist/lib/collection-manifest.json',
+        }),
+      },
+    },
+    {
+      // `npm pkg set` cannot add the entry points to an `exports` that is a string.
+      id: 'export-maps-npm-fails',
+      message: 'Unable to generate "exports" map in package.json',
+      source: '{ "generateExportMaps": true, "outputTargets": [{ "type": "loader-bundle" }] }',
+      files: {
+        'package.json': nextMajorPackage({module: 'dist/loader-bundle/esm/loader.js', exports: './dist/loader-bundle/esm/loader.js'}),
+        // npm then writes no debug log, whose path and time the message would quote.
+        '.npmrc': 'logs-max=0\n',
+      },
+    },
+    {
       // extism-js, which compiles the server script to WebAssembly, is not installed.
       id: 'ssr-wasm-without-extism',
       message: 'ssr-wasm: extism-js not found',
@@ -423,19 +453,9 @@ export const DISTRIBUTION_WITHOUT_TRIGGER: WithoutTrigger[] = [
       "Printed when one of the Node system's own clean-up callbacks throws as the compiler shuts down, a fault of Stencil rather than of a project.",
   },
   {
-    message: 'Build results missing "ssrAppFilePath"',
-    reason:
-      '`stencil build --prerender` always adds a server app to a build it prerenders, so only a program that starts the prerenderer itself without one reaches this check.',
-  },
-  {
     message: 'ssr-wasm: extism-js compile failed: <message>',
     reason:
       'Needs `extism-js` installed and then failing on the script the build wrote; the checks do not install `extism-js`, so they see the "not found" warning instead.',
-  },
-  {
-    message: 'Unable to generate "exports" map in package.json',
-    reason:
-      'Needs a build with `generateExportMaps` on a machine where the `npm` command cannot run, and the checks build where it runs.',
   },
   {
     message:

@@ -8,6 +8,7 @@
  */
 import {NEXT_MAJOR_RELEASE} from '../../versions/nextMajor';
 import {majorOf, release} from '../../versions/release';
+import {COMPONENTS_DTS, NEXT_MAJOR_COMPONENTS_DTS} from './baseProject';
 import type {TriggerFixture} from './types';
 
 const RENAMED_OUTPUT_TARGETS: Record<string, string> = {
@@ -44,6 +45,8 @@ const sourceInNextMajor = (source: string): string =>
 
 /** A project file in the next major's spelling: component modules and the server scripts that load the hydrate app. */
 function fileInNextMajor(file: string, text: string): string {
+  // The component types a 4.x build writes are not the ones a 5.x build compares with its own.
+  if (text === COMPONENTS_DTS) return NEXT_MAJOR_COMPONENTS_DTS;
   if (/\.tsx?$/.test(file)) return componentInNextMajor(text);
   if (file.endsWith('.mjs')) return text.replace(/'\.\/hydrate\/index\.js'/g, "'./dist/ssr/index.js'");
   return text;
@@ -54,6 +57,8 @@ function fileInNextMajor(file: string, text: string): string {
  * a `nextMajor` the fixture already has (written by hand) wins over the derived one.
  */
 export function withNextMajorForm(fixture: TriggerFixture): TriggerFixture {
+  // A fixture that runs on the next major alone is written in its spelling already.
+  if (fixture.releases?.every(runsNextMajorForm)) return fixture;
   const form: NonNullable<TriggerFixture['nextMajor']> = {};
   const source = fixture.kind === 'component' ? componentInNextMajor(fixture.source) : sourceInNextMajor(fixture.source);
   if (source !== fixture.source) form.source = source;
@@ -64,6 +69,7 @@ export function withNextMajorForm(fixture: TriggerFixture): TriggerFixture {
   const files = Object.entries(fixture.files ?? {}).filter(([file, text]) => fileInNextMajor(file, text) !== text);
   if (files.length > 0) form.files = Object.fromEntries(files.map(([file, text]) => [file, fileInNextMajor(file, text)]));
   const nextMajor = {...form, ...fixture.nextMajor};
+  if (form.files && fixture.nextMajor?.files) nextMajor.files = {...form.files, ...fixture.nextMajor.files};
   return Object.keys(nextMajor).length > 0 ? {...fixture, nextMajor} : fixture;
 }
 

@@ -17,7 +17,9 @@ export interface TriggerFixture {
   kind: 'component' | 'config' | 'build' | 'cli';
   source: string;
   /**
-   * `build` and `cli`: project files (path from the project's root → text) that replace or join the
+   * `component`: the other modules of the project (path from its root → text), which the
+   * release's `transpile` reads through its `resolveImport` option (5.x) for the classes the
+   * component extends. `build` and `cli`: project files (path from the project's root → text) that replace or join the
    * base project's (`package.json`, `tsconfig.json`, `src/components/my-card/my-card.tsx`). The
    * page shows each of them, in this order.
    */
