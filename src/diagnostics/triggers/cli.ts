@@ -151,7 +151,7 @@ export const CLI_WITHOUT_TRIGGER: WithoutTrigger[] = [
   {
     message: 'This is a prerelease build, undocumented changes might happen at any time.',
     reason:
-      'Printed only by a prerelease package (a version with a `-`): of the pinned releases only the 5.x beta is one, and there every `stencil` command of the checks prints it, as in the example.',
+      'Printed only by a prerelease package (a version with a `-`), so of the pinned releases only the 5.x beta prints it (there every `stencil` command of the checks does).',
     partial: true,
   },
   ...[
