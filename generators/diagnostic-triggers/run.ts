@@ -40,6 +40,8 @@ import {
   TRIGGERS_RECORD,
   baseProjectHash,
   fixtureHash,
+  fixtureOn,
+  formHash,
   readTriggers,
   staleTriggers,
   type PrintedMessage,
@@ -66,12 +68,13 @@ interface CompilerApi {
   transpileSync: (code: string, options: Record<string, unknown>) => {diagnostics: Diagnostic[]};
   loadConfig: (init: Record<string, unknown>) => Promise<{config: Record<string, unknown>; diagnostics: Diagnostic[]}>;
   createCompiler: (config: Record<string, unknown>) => Promise<{
-    build: () => Promise<{diagnostics: Diagnostic[]; hydrateAppFilePath?: string; componentGraph?: unknown}>;
+    build: () => Promise<{diagnostics: Diagnostic[]; hydrateAppFilePath?: string; ssrAppFilePath?: string; componentGraph?: unknown}>;
     destroy: () => Promise<void>;
   }>;
   createPrerenderer: (config: Record<string, unknown>) => Promise<{
     start: (options: {
       hydrateAppFilePath?: string;
+      ssrAppFilePath?: string;
       componentGraph?: unknown;
       srcIndexHtmlPath?: string;
     }) => Promise<{diagnostics: Diagnostic[]}>;
@@ -204,18 +207,21 @@ function writeProject(
 }
 
 /**
- * A build with a `dist-hydrate-script` output and a src/index.html also renders that page with the
- * hydrate app it built, as a server would: the hydrate app's own checks of the page (its
- * `<style data-styles>` stylesheets) report there and nowhere in the build.
+ * A build with a hydrate app output (4.x `dist-hydrate-script`, 5.x `ssr`) and a src/index.html
+ * also renders that page with the hydrate app it built, as a server would: the hydrate app's own
+ * checks of the page (its `<style data-styles>` stylesheets) report there and nowhere in the build.
+ * 5.x writes it as an ES module (`index.js` in a `type: module` package), which Node imports.
  */
 async function renderWithHydrateApp(config: Record<string, unknown>, dir: string): Promise<PrintedMessage[]> {
   const outputTargets = (config.outputTargets ?? []) as {type: string; dir?: string}[];
-  const hydrate = outputTargets.find((target) => target.type === 'dist-hydrate-script');
+  const hydrate = outputTargets.find((target) => target.type === 'dist-hydrate-script' || target.type === 'ssr');
   const page = path.join(dir, 'src/index.html');
   if (!hydrate?.dir || !existsSync(page)) return [];
-  const app = createRequire(path.join(dir, 'package.json'))(hydrate.dir) as {
-    renderToString: (html: string) => Promise<{diagnostics: Diagnostic[]}>;
-  };
+  type HydrateApp = {renderToString: (html: string) => Promise<{diagnostics: Diagnostic[]}>};
+  const app =
+    hydrate.type === 'ssr'
+      ? ((await import(pathToFileURL(path.resolve(dir, hydrate.dir, 'index.js')).href)) as HydrateApp)
+      : (createRequire(path.join(dir, 'package.json'))(hydrate.dir) as HydrateApp);
   return fromDiagnostics((await app.renderToString(readFileSync(page, 'utf8'))).diagnostics);
 }
 
@@ -360,6 +366,37 @@ async function runMainScript(dir: string): Promise<PrintedMessage[]> {
   return rejected;
 }
 
+/**
+ * 5.x's compiler reads no `config.flags`: its `@stencil/cli` turns the flags into config options
+ * before `loadConfig` (`mergeFlags` in its dist/index.mjs, not exported). The ones a fixture sets, as it does.
+ */
+function optionsOfFlags(flags: Record<string, boolean | string>): Record<string, unknown> {
+  return {
+    ...(flags.dev === true ? {devMode: true} : {}),
+    ...(typeof flags.watch === 'boolean' ? {watch: flags.watch} : {}),
+    ...(typeof flags.cache === 'boolean' ? {enableCache: flags.cache} : {}),
+    ...(typeof flags.ssr === 'boolean' ? {ssr: flags.ssr} : {}),
+    ...(typeof flags.prerender === 'boolean' ? {prerender: flags.prerender} : {}),
+  };
+}
+
+/** Where a component fixture's module is, as `transpileSync` is told. */
+const COMPONENT_FILE = 'src/components/my-card/my-card.tsx';
+
+/**
+ * A component fixture's other modules, handed to 5.x's `transpileSync` as its `resolveImport`
+ * callback (what a test runner's or a bundler's plugin passes so that the classes a component
+ * extends are read): a relative import resolves to one of `files`, with or without its extension.
+ */
+function resolvingFrom(files: Record<string, string>): (specifier: string, importer: string) => {code: string; path: string} | null {
+  return (specifier, importer) => {
+    if (!specifier.startsWith('.')) return null;
+    const base = path.posix.join(path.posix.dirname(importer), specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => candidate in files);
+    return found ? {code: files[found], path: found} : null;
+  };
+}
+
 /** The temporary folder's name changes with each run: the record names it as the project's root. */
 const withProjectNamed = (printed: PrintedMessage[], dir: string): PrintedMessage[] =>
   printed.map((message) => ({...message, text: message.text.split(dir).join('<project>')}));
@@ -375,14 +412,21 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
   const sysApi = nodeSys.default ?? nodeSys;
   const results: Record<string, PrintedMessage[]> = {};
   const projects: string[] = [];
-  for (const fixture of RUN_FIXTURES.filter((candidate) => ids.includes(candidate.id))) {
+  const version = versionAt(releaseDir);
+  // Each fixture in the form this release takes (its next-major spelling on 5.x).
+  for (const fixture of RUN_FIXTURES.filter((candidate) => ids.includes(candidate.id)).map((candidate) => fixtureOn(candidate, version))) {
     const logger = sysApi.createNodeLogger({process});
     // The build's progress lines go to the logger's info and debug: not what a fixture checks.
     logger.info = () => {};
     logger.debug = () => {};
     if (fixture.kind === 'component') {
       results[fixture.id] = await capturing(logger, async () =>
-        fromDiagnostics(api.transpileSync(fixture.source, {file: 'src/components/my-card/my-card.tsx'}).diagnostics),
+        fromDiagnostics(
+          api.transpileSync(fixture.source, {
+            file: COMPONENT_FILE,
+            ...(fixture.files ? {resolveImport: resolvingFrom(fixture.files)} : {}),
+          }).diagnostics,
+        ),
       );
       continue;
     }
@@ -398,9 +442,9 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
     process.chdir(dir);
     results[fixture.id] = await capturing(logger, async () => {
       const sys = sysApi.createNodeSys({process, logger});
-      // Every release reads the command line flags from `config.flags`, as the `stencil` command hands them over.
+      // 2.x–4.x read the command line flags from `config.flags`, as their `stencil` command hands them over.
       const loaded = await api.loadConfig({
-        config: {flags: fixture.flags ?? {}},
+        config: {flags: fixture.flags ?? {}, ...(releaseLayout(releaseDir).name === 'dist' ? optionsOfFlags(fixture.flags ?? {}) : {})},
         configPath: path.join(dir, 'stencil.config.ts'),
         logger,
         sys,
@@ -419,8 +463,9 @@ async function runRelease(typingsPackage: string, ids: string[]): Promise<Record
       // `stencil build --prerender` prerenders after a build without errors, from the hydrate app the build wrote.
       if (fixture.flags?.prerender === true) {
         const prerenderer = await api.createPrerenderer(loaded.config);
-        const {hydrateAppFilePath, componentGraph} = built;
-        printed.push(...fromDiagnostics((await prerenderer.start({hydrateAppFilePath, componentGraph})).diagnostics));
+        // 4.x names the hydrate app `hydrateAppFilePath`, 5.x `ssrAppFilePath`: each reads its own.
+        const {hydrateAppFilePath, ssrAppFilePath, componentGraph} = built;
+        printed.push(...fromDiagnostics((await prerenderer.start({hydrateAppFilePath, ssrAppFilePath, componentGraph})).diagnostics));
       }
       printed.push(...(await renderWithHydrateApp(loaded.config, dir)), ...(await runMainScript(dir)));
       return fixture.flags?.dev === true ? [...printed, ...(await renderWithSpecPage(releaseDir, dir))] : printed;
@@ -451,6 +496,7 @@ if (childFlag !== -1) {
     generated: {by: STORE_RECORDS['diagnostic-triggers'].writtenBy},
     fixtures: {...previous?.fixtures},
     baseProjects: {...previous?.baseProjects},
+    forms: structuredClone(previous?.forms ?? {}),
     releases: structuredClone(previous?.releases ?? {}),
   };
   const versions = RELEASES.map((release) => release.npmVersion);
@@ -481,6 +527,15 @@ if (childFlag !== -1) {
       );
       const results = JSON.parse(stdout.slice(stdout.lastIndexOf('@@RESULTS@@') + 11)) as Record<string, PrintedMessage[]>;
       record.releases[job.release.npmVersion] = {...record.releases[job.release.npmVersion], ...results};
+      const forms = (record.forms![job.release.npmVersion] ??= {});
+      for (const id of job.ids) {
+        const hash = formHash(
+          RUN_FIXTURES.find((fixture) => fixture.id === id)!,
+          job.release.npmVersion,
+        );
+        if (hash) forms[id] = hash;
+        else delete forms[id];
+      }
       console.log(
         `diagnostic triggers: ${job.release.npmVersion}: ${job.ids.length} fixtures in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -505,6 +560,15 @@ if (childFlag !== -1) {
   ) as Record<string, string>;
   // A record with no such release keeps the shape it had.
   if (Object.keys(record.baseProjects).length === 0) delete record.baseProjects;
+  record.forms = Object.fromEntries(
+    versions
+      .map((version) => {
+        const known = Object.entries(record.forms![version] ?? {}).filter(([id]) => RUN_FIXTURES.some((fixture) => fixture.id === id));
+        return [version, sorted(Object.fromEntries(known))] as const;
+      })
+      .filter(([, forms]) => Object.keys(forms).length > 0),
+  ) as Record<string, Record<string, string>>;
+  if (Object.keys(record.forms).length === 0) delete record.forms;
   record.fixtures = sorted(record.fixtures) as Record<string, string>;
   record.releases = Object.fromEntries(
     versions.filter((version) => record.releases[version]).map((version) => [version, sorted(record.releases[version])]),

@@ -56,16 +56,37 @@ export const BASE_PROJECT: Record<string, string> = {
 /**
  * The base project of a release of the next major or later (src/versions/nextMajor.ts): 5.x
  * fails a build on `@Component({shadow: true})` (the option became `encapsulation`), so its
- * base component asks for shadow DOM the way it takes it. Its hash is kept per release in the
- * record (`baseProjects`): a change reruns that release's fixtures, not the 4.x ones.
+ * base component asks for shadow DOM the way it takes it. A 5.x production build also writes the
+ * `types` and `collection` outputs unless told otherwise, and then checks package.json as a
+ * distribution's (`validateBuildPackageJson`): a `types` file, a `files` array that covers the
+ * `dist` folder, and the collection manifest as `collection`; `type: module` is what it asks of a
+ * package with a module output. Its hash is kept per release in the record (`baseProjects`): a
+ * change reruns that release's fixtures, not the 4.x ones.
  */
 export function baseProjectOf(npmVersion: string): Record<string, string> {
   if (majorOf(release(npmVersion)) < majorOf(NEXT_MAJOR_RELEASE)) return BASE_PROJECT;
   return {
     ...BASE_PROJECT,
+    'package.json': NEXT_MAJOR_PACKAGE_JSON,
     'src/components/my-card/my-card.tsx': cardModule({options: "tag: 'my-card', encapsulation: { type: 'shadow' }"}),
   };
 }
+
+/** The base project's package.json on the next major (see baseProjectOf). */
+export const NEXT_MAJOR_PACKAGE_JSON = `${JSON.stringify(
+  {
+    name: 'my-cards',
+    version: '1.0.0',
+    private: true,
+    type: 'module',
+    module: 'dist/index.js',
+    types: 'dist/types/components.d.ts',
+    collection: 'dist/collection/collection-manifest.json',
+    files: ['dist/'],
+  },
+  null,
+  2,
+)}\n`;
 
 /** The src/components.d.ts every pinned release writes for the base project's one component. */
 export const COMPONENTS_DTS = [
@@ -108,3 +129,12 @@ export const COMPONENTS_DTS = [
   '}',
   '',
 ].join('\n');
+
+/**
+ * The src/components.d.ts 5.0.0-beta.12 writes for the base project: its types come from
+ * `@stencil/core/runtime`, and its JSX entry names the element by its tag.
+ */
+export const NEXT_MAJOR_COMPONENTS_DTS = COMPONENTS_DTS.replace('"@stencil/core/internal"', '"@stencil/core/runtime"').replace(
+  '"my-card": LocalJSX.MyCard & JSXBase',
+  '"my-card": LocalJSX.IntrinsicElements["my-card"] & JSXBase',
+);

@@ -4,7 +4,8 @@
  * package.json, tsconfig.json, styles, bundles, output targets, docs. See ./README.md.
  */
 import type {TriggerFixture, WithoutTrigger} from './types';
-import {cardModule} from './baseProject';
+import {NEXT_MAJOR_COMPONENTS_DTS, cardModule} from './baseProject';
+import {nextMajorOnly} from './nextMajor';
 
 const CARD = 'src/components/my-card/my-card.tsx';
 
@@ -98,7 +99,7 @@ export const BUILD_FIXTURES: TriggerFixture[] = [
   {
     id: 'global-style-missing',
     kind: 'build',
-    message: 'The file "<path>" was unable to load',
+    message: 'The file "<value>" was unable to load',
     source: '{ "globalStyle": "src/global/app.css" }',
   },
   // A Node built-in module imported by a component: the browser bundle has no such module.
@@ -121,6 +122,24 @@ export const BUILD_FIXTURES: TriggerFixture[] = [
         '}',
         '',
       ].join('\n'),
+    },
+    // 5.x type-checks the first build too, and looks for a built-in module by its exact name (not `buffer/`).
+    nextMajor: {
+      files: {
+        [CARD]: [
+          "import { Component, h } from '@stencil/core';",
+          "// @ts-ignore: this project has no typings for Node's modules",
+          "import { Buffer } from 'buffer';",
+          '',
+          "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          'export class MyCard {',
+          '  render() {',
+          "    return <p>{Buffer.from('Card').toString('base64')}</p>;",
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
     },
   },
   // The web app manifest the `www` build copies from src/: each icon needs a `src` naming a file.
@@ -155,10 +174,101 @@ export const BUILD_FIXTURES: TriggerFixture[] = [
   renderedPage('css-document-no-close', "@document missing '}'", '@document url-prefix() {\n  p { margin: 0; }'),
   renderedPage('css-font-face-no-open', "@font-face missing '{'", '@font-face\n  font-family: Card;\n}'),
   renderedPage('css-font-face-no-close', "@font-face missing '}'", '@font-face {\n  font-family: Card;'),
+  // The next major's checks of the classes a component extends (its `Mixin()` included), and of `h` used without its import.
+  ...nextMajorOnly('build', [
+    {
+      id: 'mixin-returns-existing-class',
+      message: 'Found "<targetName>", but couldn\'t find a class inside it.',
+      source: '{}',
+      files: {
+        'src/components.d.ts': NEXT_MAJOR_COMPONENTS_DTS,
+        'src/components/my-card/sized.ts': [
+          "import { Prop } from '@stencil/core';",
+          '',
+          'export class Sized {',
+          "  @Prop() size = 'small';",
+          '}',
+          '',
+          '// error-next-line',
+          'export const withSize = () => Sized;',
+          '',
+        ].join('\n'),
+        [CARD]: [
+          "import { Component, Mixin, h } from '@stencil/core';",
+          "import { withSize } from './sized';",
+          '',
+          "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          'export class MyCard extends Mixin(withSize) {',
+          '  render() {',
+          '    return <p>Card</p>;',
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
+    },
+    {
+      id: 'extends-javascript-module',
+      message: 'Unable to resolve import "<moduleSpecifier>" from "<fileName>".',
+      source: '{}',
+      files: {
+        'src/components.d.ts': NEXT_MAJOR_COMPONENTS_DTS,
+        'src/components/my-card/card-base.js': 'export class CardBase {\n  heading = 1;\n}\n',
+        [CARD]: [
+          "import { Component, h } from '@stencil/core';",
+          '// error-next-line',
+          "import { CardBase } from './card-base.js';",
+          '',
+          "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          'export class MyCard extends CardBase {',
+          '  render() {',
+          '    return <p>Card</p>;',
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
+    },
+    {
+      // TypeScript 5.x words JSX without `h` in its own way; a call of `h()` gets the message that Stencil rewrites.
+      id: 'h-call-without-import',
+      message: 'In order to load accurate JSX types for components, the "h" function must be imported',
+      source: '{}',
+      files: {
+        'src/components.d.ts': NEXT_MAJOR_COMPONENTS_DTS,
+        [CARD]: [
+          "import { Component } from '@stencil/core';",
+          '',
+          "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          'export class MyCard {',
+          '  render() {',
+          '    // error-next-line',
+          "    return h('p', null, 'Card');",
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      },
+    },
+  ]),
 ];
 
 /** Build messages no fixture can reach, each with the reason. */
 export const BUILD_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    message: 'globalScript should export a default function.',
+    reason:
+      'A build whose `globalScript` has no default export prints this as a warning, not as the error this entry records (tried on 5.0.0-beta.12 with `console.log()` as the whole script), so no example is checked at that severity.',
+  },
+  {
+    message: 'For the import "<importee>" to be bundled, ensure the "@rolldown/plugin-node-polyfills" plugin',
+    reason:
+      "Rolldown names no importer only for an entry module, and Stencil's entries are its own generated modules and file paths, so an import in the project always gets the wording with `from <path>`.",
+  },
+  {
+    message: 'Unable to find source file for class "<name>"',
+    reason: 'A fallback for a class with no source file, but the class being compiled always comes from one, so no project reaches it.',
+  },
   {
     message: 'Tag "<tag>" must be a string type',
     reason:

@@ -4,6 +4,7 @@
  * `prerender` task. Each runs the release's own `bin/stencil` in the base project
  * (./baseProject.ts); see ./README.md.
  */
+import {onNextMajorOnly} from './nextMajor';
 import type {TriggerFixture, WithoutTrigger} from './types';
 
 export const CLI_FIXTURES: TriggerFixture[] = [
@@ -48,6 +49,30 @@ export const CLI_FIXTURES: TriggerFixture[] = [
     // A full base URL: without one, the `prerender` task stops at the config's own check first.
     options: {outputTargets: [{type: 'www', baseUrl: 'https://cards.example.com/', serviceWorker: null}]},
   },
+  onNextMajorOnly({
+    // `srcDir` names a folder the project does not have.
+    id: 'cli-generate-without-src',
+    message: 'Please run this command in your project root directory.',
+    kind: 'cli',
+    source: 'generate my-tab',
+    options: {srcDir: 'lib'},
+  }),
+  onNextMajorOnly({
+    // A dev build leaves out its server app (the `ssr` output skips dev builds), which prerendering needs.
+    id: 'cli-dev-prerender',
+    message: 'Build results missing "ssrAppFilePath"',
+    kind: 'cli',
+    source: 'build --dev --prerender',
+    options: {outputTargets: [{type: 'www', baseUrl: 'https://cards.example.com/', serviceWorker: null}]},
+  }),
+  onNextMajorOnly({
+    // The server app a build would write, asked for before any build wrote it.
+    id: 'cli-prerender-app-missing',
+    message: 'Unable to open "ssrAppFilePath": <ssrAppFilePath>',
+    kind: 'cli',
+    source: 'prerender dist/ssr/index.js',
+    options: {outputTargets: [{type: 'www', baseUrl: 'https://cards.example.com/', serviceWorker: null}]},
+  }),
   {
     id: 'cli-flag-string-or-number-missing',
     message: 'when parsing CLI flag "<flag>": expected a string or a number but received nothing',
@@ -90,10 +115,44 @@ export const CLI_FIXTURES: TriggerFixture[] = [
 const NEEDS_OLDER_NODE =
   "The `stencil` script prints this before it loads anything, only on a Node older than the release asks for, and the checks run on a Node newer than every pinned release's minimum and recommendation.";
 
+const WIZARD_PLUGIN =
+  "Printed by `stencil init` when a wizard plugin (an installed package's `stencil.wizard`, or the file `STENCIL_WIZARD_DEV` names) fails to load; the checks run no `stencil init`, which asks its questions in a terminal.";
+
 export const CLI_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {message: "[stencil] <packageName> declares stencil.wizard but does not export a 'wizard' object", reason: WIZARD_PLUGIN},
+  {message: '[stencil] <packageName> declares stencil.wizard but the module failed to load: <wizardPath>', reason: WIZARD_PLUGIN},
+  {message: "[stencil] STENCIL_WIZARD_DEV: <wizardPath> does not export a 'wizard' object", reason: WIZARD_PLUGIN},
+  {message: '[stencil] STENCIL_WIZARD_DEV: failed to load <wizardPath>', reason: WIZARD_PLUGIN},
+  {
+    message: 'Could not find Stencil config object in stencil.config.ts',
+    reason:
+      'Thrown when a wizard plugin that `stencil add` or `stencil init` runs edits a stencil.config.ts whose `config` is not an object literal; both commands first install packages from npm, which the checks do not do.',
+  },
+  {
+    message: "Environment doesn't provide required function: onProcessInterrupt",
+    reason:
+      "The watch task's check of its system: the Node system always provides the function, so only another system (the browser compiler's) reaches it.",
+  },
+  {
+    message: 'Invalid component constructor',
+    reason:
+      "Thrown by 5.x's testing platform for a spec test's component that is not a Stencil class; that platform runs only inside Vitest, which is not installed here.",
+  },
+  {
+    message: 'tsconfig not found: <tsconfigPath>',
+    reason:
+      '`stencil migrate` reads the tsconfig.json that loading the config found or, when it was missing, wrote with the defaults, so the file is always there (tried with a `tsconfig` option that names a missing file).',
+  },
+  {
+    message: 'Failed to parse tsconfig: <tsconfigPath>',
+    reason:
+      'Printed when TypeScript returns no result at all for a tsconfig.json it has read; for a broken file it returns one with its own errors, so no project reaches this line.',
+  },
   {
     message: 'This is a prerelease build, undocumented changes might happen at any time.',
-    reason: 'Printed only by a prerelease package (a version with a `-`); every pinned release is a released version.',
+    reason:
+      'Printed only by a prerelease package (a version with a `-`), so of the pinned releases only the 5.x beta prints it (there every `stencil` command of the checks does).',
+    partial: true,
   },
   ...[
     'Testing requires either the --spec or --e2e command line flags, or both.',

@@ -5,6 +5,7 @@
  * `loadConfig` too, but need those files changed: they are `build` fixtures here, as `files` are
  * a build fixture's (the build stops at an error `loadConfig` reports).
  */
+import {nextMajorOnly} from './nextMajor';
 import type {TriggerFixture, WithoutTrigger} from './types';
 
 export const CONFIG_FIXTURES: TriggerFixture[] = [
@@ -224,10 +225,50 @@ export const CONFIG_FIXTURES: TriggerFixture[] = [
     message: 'package.json "collection" property is required when generating a distribution',
     source: '{ "outputTargets": [{ "type": "dist" }] }',
   },
+  // The next major checks `hashedFileNameLength` per output target, and says which plugins Rolldown makes redundant.
+  ...nextMajorOnly('config', [
+    {
+      id: 'www-hash-short',
+      message: 'www hashedFileNameLength must be at least 4 characters',
+      source: '{ "outputTargets": [{ "type": "www", "serviceWorker": null, "hashedFileNameLength": 2 }] }',
+    },
+    {
+      id: 'www-hash-long',
+      message: 'www hashedFileNameLength cannot be more than 32 characters',
+      source: '{ "outputTargets": [{ "type": "www", "serviceWorker": null, "hashedFileNameLength": 40 }] }',
+    },
+    {
+      id: 'loader-bundle-hash-short',
+      message: 'loader-bundle hashedFileNameLength must be at least 4 characters',
+      source: '{ "outputTargets": [{ "type": "loader-bundle", "hashedFileNameLength": 2 }] }',
+    },
+    {
+      id: 'loader-bundle-hash-long',
+      message: 'loader-bundle hashedFileNameLength cannot be more than 32 characters',
+      source: '{ "outputTargets": [{ "type": "loader-bundle", "hashedFileNameLength": 40 }] }',
+    },
+    {
+      id: 'node-resolve-plugin',
+      message: 'Rolldown handles module resolution natively - remove the node-resolve plugin',
+      source: '{ "plugins": [{ "name": "node-resolve" }] }',
+    },
+    {
+      id: 'global-style-twice',
+      message: 'Both "globalStyle" config and explicit "global-style" output target with "input" are configured.',
+      source:
+        '{ "globalStyle": "src/global/app.css", "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "global-style", "input": "src/global/theme.css" }] }',
+    },
+  ]),
 ];
 
 /** Config messages no fixture can reach, each with the reason. */
 export const CONFIG_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  {
+    message: 'Unable to load TypeScript config file.',
+    reason:
+      'From 5.0 a project without its tsconfig.json gets one written with the defaults instead (5.0.0-beta.12 builds on), so only the older releases print this, as in the example.',
+    partial: true,
+  },
   {
     message: 'docs-json outputTarget missing the "file" option',
     reason:

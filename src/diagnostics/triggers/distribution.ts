@@ -5,11 +5,16 @@
  * `build` fixtures on the base project (./baseProject.ts); see ./README.md.
  */
 import type {TriggerFixture, WithoutTrigger} from './types';
-import {COMPONENTS_DTS, cardModule} from './baseProject';
+import {COMPONENTS_DTS, NEXT_MAJOR_PACKAGE_JSON, cardModule} from './baseProject';
+import {nextMajorOnly} from './nextMajor';
 
 /** The base project's package.json with these fields instead (a field set to `undefined` is left out). */
 const packageJson = (fields: Record<string, unknown>): string =>
   `${JSON.stringify({name: 'my-cards', version: '1.0.0', private: true, module: 'dist/index.js', ...fields}, null, 2)}\n`;
+
+/** The next major's base package.json with these fields instead (a field set to `undefined` is left out). */
+const nextMajorPackage = (fields: Record<string, unknown>): string =>
+  `${JSON.stringify({...(JSON.parse(NEXT_MAJOR_PACKAGE_JSON) as Record<string, unknown>), ...fields}, null, 2)}\n`;
 
 /** Every field a `dist` build asks for, set as the release recommends: a fixture then changes one. */
 const distPackage = (fields: Record<string, unknown> = {}): string =>
@@ -270,6 +275,8 @@ export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
     kind: 'build',
     message: 'npm install --save-dev <list>',
     source: '{ "outputTargets": [{ "type": "www" }] }',
+    // 5.x makes a service worker only when asked to.
+    nextMajor: {source: '{ "outputTargets": [{ "type": "www", "serviceWorker": true }] }'},
   },
   {
     id: 'prerender-entry-url',
@@ -303,6 +310,90 @@ export const DISTRIBUTION_FIXTURES: TriggerFixture[] = [
     message: 'dist-custom-elements-bundle is deprecated',
     source: '{ "outputTargets": [{ "type": "dist-custom-elements-bundle" }] }',
   },
+  // The next major's package.json checks, from its own base project's package.json.
+  ...nextMajorOnly('build', [
+    {
+      id: 'package-main-for-cjs',
+      message: 'package.json "main" property is recommended when generating CJS output.',
+      source: '{ "outputTargets": [{ "type": "loader-bundle", "cjs": true }] }',
+      files: {'package.json': nextMajorPackage({module: 'dist/loader-bundle/esm/loader.js'})},
+    },
+    {
+      id: 'package-main-for-cjs-missing',
+      message: 'package.json "main" property is set to "<currentMainPath>" which doesn\'t exist. Consider setting it to',
+      source: '{ "outputTargets": [{ "type": "loader-bundle", "cjs": true }] }',
+      files: {'package.json': nextMajorPackage({module: 'dist/loader-bundle/esm/loader.js', main: 'dist/index.cjs.js'})},
+    },
+    {
+      id: 'package-module-not-found',
+      message: 'package.json "module" property is set to "<currentModulePath>" which doesn\'t exist.',
+      source: '{ "outputTargets": [{ "type": "loader-bundle" }] }',
+    },
+    {
+      id: 'package-type-not-module',
+      message: 'package.json "type" property should be set to "module".',
+      source: '{ "outputTargets": [{ "type": "loader-bundle" }] }',
+      files: {'package.json': nextMajorPackage({type: undefined, module: 'dist/loader-bundle/esm/loader.js'})},
+    },
+    {
+      id: 'package-files-missing-several',
+      message:
+        'package.json is missing a "files" array. Without one, "npm publish" falls back to ".gitignore" to decide what to include, which will likely exclude the distribution directories',
+      source: '{}',
+      files: {'package.json': nextMajorPackage({files: undefined})},
+    },
+    {
+      // The types and the collection in one folder: the check then names a single folder.
+      id: 'package-files-missing-one',
+      message:
+        'package.json is missing a "files" array. Without one, "npm publish" falls back to ".gitignore" to decide what to include, which will likely exclude the distribution directory',
+      source:
+        '{ "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "types", "dir": "dist/lib" }, { "type": "collection", "dir": "dist/lib" }] }',
+      files: {
+        'package.json': nextMajorPackage({
+          files: undefined,
+          types: 'dist/lib/components.d.ts',
+          collection: 'dist/lib/collection-manifest.json',
+        }),
+      },
+    },
+    {
+      id: 'package-collection-unset',
+      message: 'package.json "collection" property should be set to <collectionRel> when generating a distribution bundle.',
+      source: '{}',
+      files: {'package.json': nextMajorPackage({collection: undefined})},
+    },
+    {
+      id: 'package-files-one-uncovered',
+      message: 'package.json "files" array must contain the distribution directory <value> when generating a distribution.',
+      source:
+        '{ "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "types", "dir": "dist/lib" }, { "type": "collection", "dir": "dist/lib" }] }',
+      files: {
+        'package.json': nextMajorPackage({
+          files: ['src/'],
+          types: 'dist/lib/components.d.ts',
+          collection: 'dist/lib/collection-manifest.json',
+        }),
+      },
+    },
+    {
+      // `npm pkg set` cannot add the entry points to an `exports` that is a string.
+      id: 'export-maps-npm-fails',
+      message: 'Unable to generate "exports" map in package.json',
+      source: '{ "generateExportMaps": true, "outputTargets": [{ "type": "loader-bundle" }] }',
+      files: {
+        'package.json': nextMajorPackage({module: 'dist/loader-bundle/esm/loader.js', exports: './dist/loader-bundle/esm/loader.js'}),
+        // npm then writes no debug log, whose path and time the message would quote.
+        '.npmrc': 'logs-max=0\n',
+      },
+    },
+    {
+      // extism-js, which compiles the server script to WebAssembly, is not installed.
+      id: 'ssr-wasm-without-extism',
+      message: 'ssr-wasm: extism-js not found',
+      source: '{ "outputTargets": [{ "type": "www", "serviceWorker": null }, { "type": "ssr-wasm" }] }',
+    },
+  ]),
 ];
 
 /** Distribution and system messages no fixture can reach, each with the reason. */
@@ -355,6 +446,33 @@ export const DISTRIBUTION_WITHOUT_TRIGGER: WithoutTrigger[] = [
   {
     message: 'ts.sys can only request http resources from within a web worker: <value>',
     reason: 'Only the browser build of the compiler resolves modules by URL; the Node compiler never asks for an http resource.',
+  },
+  {
+    message: 'node sys destroy: <value>',
+    reason:
+      "Printed when one of the Node system's own clean-up callbacks throws as the compiler shuts down, a fault of Stencil rather than of a project.",
+  },
+  {
+    message: 'ssr-wasm: extism-js compile failed: <message>',
+    reason:
+      'Needs `extism-js` installed and then failing on the script the build wrote; the checks do not install `extism-js`, so they see the "not found" warning instead.',
+  },
+  {
+    message:
+      'package.json is missing a "files" array. Without one, "npm publish" falls back to ".gitignore" to decide what to include, which will likely exclude the distribution directories <value>. Add a "files" array covering it',
+    reason:
+      'The same count of folders picks both words, so several folders always come with "them" and one with "it"; this mixed wording is never printed.',
+  },
+  {
+    message:
+      'package.json is missing a "files" array. Without one, "npm publish" falls back to ".gitignore" to decide what to include, which will likely exclude the distribution directory <value>. Add a "files" array covering them',
+    reason:
+      'The same count of folders picks both words, so one folder always comes with "it" and several with "them"; this mixed wording is never printed.',
+  },
+  {
+    message: 'error loading "<moduleId>" from "<fromDir>"',
+    reason:
+      "Thrown by the Node system's package lookup, and the build's only caller, the check for the service worker's `workbox-build`, catches it and prints \"npm install --save-dev\" instead.",
   },
   {
     message: 'unhandledRejection',

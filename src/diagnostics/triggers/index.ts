@@ -21,10 +21,12 @@ import {CLI_FIXTURES, CLI_WITHOUT_TRIGGER} from './cli';
 import {COMPONENT_FIXTURES, COMPONENT_WITHOUT_TRIGGER} from './components';
 import {CONFIG_FIXTURES, CONFIG_WITHOUT_TRIGGER} from './config';
 import {DISTRIBUTION_FIXTURES, DISTRIBUTION_WITHOUT_TRIGGER} from './distribution';
+import {fixtureOn, withNextMajorForm} from './nextMajor';
 import {RUNTIME_FIXTURES, RUNTIME_WITHOUT_TRIGGER} from './runtime';
 import type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
 
 export type {PrintedMessage, TriggerFixture, WithoutTrigger} from './types';
+export {fixtureOn} from './nextMajor';
 
 export const FIXTURES: TriggerFixture[] = [
   ...COMPONENT_FIXTURES,
@@ -33,7 +35,7 @@ export const FIXTURES: TriggerFixture[] = [
   ...DISTRIBUTION_FIXTURES,
   ...CLI_FIXTURES,
   ...RUNTIME_FIXTURES,
-];
+].map(withNextMajorForm);
 
 /**
  * Every fixture the runner runs and the record keeps: the messages' and the upgrade items' proofs
@@ -53,14 +55,26 @@ export const WITHOUT_TRIGGER: WithoutTrigger[] = [
 
 /**
  * A fixture's hash, kept in the record: a fixture changed since its run is stale. A project
- * fixture's includes the base project it starts from.
+ * fixture's includes the base project it starts from. Its next-major form is left out (see
+ * formHash), so a change to it leaves the other releases' results current.
  */
 export function fixtureHash(fixture: TriggerFixture): string {
+  const {nextMajor: _nextMajor, ...shared} = fixture;
   const project = fixture.kind === 'component' ? [] : [BASE_PROJECT, BASE_CONFIG];
   return createHash('sha256')
-    .update(JSON.stringify([fixture, ...project]))
+    .update(JSON.stringify([shared, ...project]))
     .digest('hex')
     .slice(0, 16);
+}
+
+/**
+ * The hash of the form a release runs of a fixture, when it is not the fixture's shared form
+ * (fixtureOn): kept per release in the record's `forms`, so a change to it reruns that release only.
+ */
+export function formHash(fixture: TriggerFixture, npmVersion: string): string | undefined {
+  const form = fixtureOn(fixture, npmVersion);
+  if (form === fixture) return undefined;
+  return createHash('sha256').update(JSON.stringify(form)).digest('hex').slice(0, 16);
 }
 
 /**
@@ -81,6 +95,8 @@ export interface TriggersRecord {
   fixtures: Record<string, string>;
   /** Per release (npm version) with a base project of its own (baseProjectOf), that project's hash when it ran. */
   baseProjects?: Record<string, string>;
+  /** Per release (npm version), per fixture it runs in a form of its own (fixtureOn), that form's hash when it ran. */
+  forms?: Record<string, Record<string, string>>;
   /** Per release (npm version), per fixture id: what the release printed, or `skipped` with why. */
   releases: Record<string, Record<string, PrintedMessage[] | {skipped: string}>>;
 }
@@ -158,7 +174,11 @@ export function staleTriggers(
     const ids = fixtures
       .filter((fixture) => !fixture.releases || fixture.releases.includes(release))
       .filter(
-        (fixture) => baseChanged || record?.fixtures?.[fixture.id] !== fixtureHash(fixture) || !record.releases[release]?.[fixture.id],
+        (fixture) =>
+          baseChanged ||
+          record?.fixtures?.[fixture.id] !== fixtureHash(fixture) ||
+          record?.forms?.[release]?.[fixture.id] !== formHash(fixture, release) ||
+          !record.releases[release]?.[fixture.id],
       )
       .map((fixture) => fixture.id);
     if (ids.length) missing[release] = ids;

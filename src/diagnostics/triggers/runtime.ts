@@ -179,7 +179,7 @@ export const RUNTIME_FIXTURES: TriggerFixture[] = [
     '  }',
     '}',
   ]),
-  devPage('shared-element-node', 'The JSX "<tag>" element node should not be shared within the same renderer.', [
+  devPage('shared-element-node', 'The JSX "<value>" element node should not be shared within the same renderer.', [
     "import { Component, h } from '@stencil/core';",
     '',
     "@Component({ tag: 'my-card', shadow: true })",
@@ -271,7 +271,60 @@ export const RUNTIME_FIXTURES: TriggerFixture[] = [
   ]),
 ];
 
+/**
+ * 5.x's testing platform imports Vitest and runs only inside it (`@stencil/vitest`, not installed
+ * here), and its hydrate app leaves the dev-mode checks out: the dev-mode runtime checks that the
+ * fixtures above prove on 2.x–4.x go unproven on 5.x.
+ */
+const NO_DEV_PAGE_ON_NEXT_MAJOR =
+  '5.x renders a test page only inside Vitest (its testing platform imports `vitest`, and `@stencil/vitest` is not installed here), and its server renderer leaves the dev-mode checks out, so this check is proven on the older releases only, as in the example.';
+
+const NO_DEV_PAGE =
+  '5.x renders a test page only inside Vitest (its testing platform imports `vitest`, and `@stencil/vitest` is not installed here), and its server renderer leaves the dev-mode checks out, so no fixture reaches this dev-mode check.';
+
+const TWO_RUNTIMES =
+  "Needs an element registered by another copy of Stencil's runtime on the same browser page (a library bundling its own beside the application's); the checks render one build at a time, in Node.";
+
 export const RUNTIME_WITHOUT_TRIGGER: WithoutTrigger[] = [
+  ...[
+    '@Prop() "<memberName>" on <<tagName>> is immutable but was modified from within the component.',
+    'The "<name>" event was emitted, but the dispatcher node is no longer connected to the dom.',
+    'The "value" prop of <input> should be set after "min", "max", "type" and "step"',
+    'The <Host> must be the single root component. Make sure:',
+    'The JSX "<text>" text node should not be shared within the same renderer.',
+    'The JSX "<value>" element node should not be shared within the same renderer.',
+    'The state/prop "<propName>" changed during "componentDidLoad()"',
+    'The state/prop "<propName>" changed during rendering.',
+    'vNode passed as children has unexpected type.',
+  ].map((message): WithoutTrigger => ({message, reason: NO_DEV_PAGE_ON_NEXT_MAJOR, partial: true})),
+  {message: 'Flattening is not supported for Stencil non-shadow slots. You can use', reason: NO_DEV_PAGE},
+  {
+    message: 'Flattening not supported for Stencil non-shadow slots',
+    reason:
+      "The production build's wording of the flattening check: it needs a component that flattens a non-shadow slot on a browser page, and the checks have no browser (5.x's testing platform, which would render it in Node, runs only inside Vitest).",
+  },
+  {
+    message: '[Stencil HMR] Failed to reload <<tagName>>',
+    reason:
+      "Printed on a browser page by the dev server's hot module replacement when a changed component fails to load; the checks start no dev server and no browser.",
+  },
+  {
+    message: '[Stencil HMR] No __stencil_module__ on <<tagName>> constructor',
+    reason:
+      "Printed on a browser page by the dev server's hot module replacement for a component built without the dev build's module path; the checks start no dev server and no browser.",
+  },
+  {
+    message: "Can't render <<tagName> /> - compiled without externalRuntime: true.",
+    reason:
+      "Needs a dev build that renders, on a browser page, a component from another project's `standalone` build made without `externalRuntime`; the checks render one build at a time, in Node.",
+  },
+  {message: 'Couldn\'t find host element for "<tagName>". This usually happens when integrating', reason: TWO_RUNTIMES},
+  {message: 'Host element not found for "<tagName>"', reason: TWO_RUNTIMES},
+  {
+    message: 'No DOM environment available for rendering.',
+    reason:
+      "Thrown when a component renders in a window without a `document`; the server renderer brings its own document, and 5.x's testing platform, which also would, runs only inside Vitest.",
+  },
   {
     message: 'The <Host> must be the single root component.\nLooks like the render() function of',
     reason:

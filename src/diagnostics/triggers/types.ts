@@ -17,7 +17,9 @@ export interface TriggerFixture {
   kind: 'component' | 'config' | 'build' | 'cli';
   source: string;
   /**
-   * `build` and `cli`: project files (path from the project's root → text) that replace or join the
+   * `component`: the other modules of the project (path from its root → text), which the
+   * release's `transpile` reads through its `resolveImport` option (5.x) for the classes the
+   * component extends. `build` and `cli`: project files (path from the project's root → text) that replace or join the
    * base project's (`package.json`, `tsconfig.json`, `src/components/my-card/my-card.tsx`). The
    * page shows each of them, in this order.
    */
@@ -33,6 +35,14 @@ export interface TriggerFixture {
   flags?: Record<string, boolean | string>;
   /** The releases (npm versions) it runs on, when not every pinned one: an upgrade proof's two. */
   releases?: string[];
+  /**
+   * What a release of the next major or later (src/versions/nextMajor.ts) runs instead, where it
+   * spells the same mistake differently (`encapsulation` for `shadow: true`, the renamed output
+   * targets): its `source`, `options` and `flags` replace these, its `files` replace or join
+   * these. Set by `withNextMajorForm` (./nextMajor.ts); kept out of the fixture's hash, so the
+   * other releases' results stay current, and hashed per release in the record's `forms`.
+   */
+  nextMajor?: Partial<Pick<TriggerFixture, 'source' | 'files' | 'options' | 'flags'>>;
 }
 
 /** A message no fixture can make a release print, and why (shown on the page in place of an example). */
