@@ -21,7 +21,7 @@ import {MESSAGES_AREAS, MESSAGES_INDEX, type MessagesArea} from './pages';
 export {entryArea, entryRoute};
 
 export {MESSAGES_AREAS, MESSAGES_INDEX} from './pages';
-import {checkedTriggers, readTriggers, reasonWithoutTrigger, type TriggerFixture} from './triggers';
+import {checkedTriggers, fixtureOn, readTriggers, reasonWithoutTrigger, type TriggerFixture} from './triggers';
 import {partsOfText, type PatternPart} from './pattern';
 import {printedByEvery, printedRanges, rangesText} from './messageHistory';
 import {isPrerelease, parseRelease} from '../versions/release';
@@ -332,10 +332,16 @@ function section(entry: CatalogEntry, folder: string, versions: DocsVersion[], c
   }));
   const example = checked.find((found) => found.releases.length > 0);
   if (example) {
-    lines.push('', `**Example**, checked against ${versionsText(example.releases)}:`, '', ...exampleBlocks(example.fixture));
+    // The form the releases ran: a page's versions are of one major line (byMajorLine), and a later major runs its own spelling.
+    lines.push(
+      '',
+      `**Example**, checked against ${versionsText(example.releases)}:`,
+      '',
+      ...exampleBlocks(fixtureOn(example.fixture, example.releases[0])),
+    );
   } else {
     const reason = reasonWithoutTrigger(entry);
-    if (reason) lines.push('', `**No example:** ${reason}`);
+    if (reason) lines.push('', `**No example:** ${guideText(reason, versions)}`);
   }
   // The other wordings that no version of this page prints: a reader who came from an older or
   // newer release sees what their release says instead.
