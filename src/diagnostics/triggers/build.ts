@@ -99,7 +99,7 @@ export const BUILD_FIXTURES: TriggerFixture[] = [
   {
     id: 'global-style-missing',
     kind: 'build',
-    message: 'The file "<value>" was unable to load',
+    message: 'The file "<path>" was unable to load',
     source: '{ "globalStyle": "src/global/app.css" }',
   },
   // A Node built-in module imported by a component: the browser bundle has no such module.

@@ -179,7 +179,7 @@ export const RUNTIME_FIXTURES: TriggerFixture[] = [
     '  }',
     '}',
   ]),
-  devPage('shared-element-node', 'The JSX "<value>" element node should not be shared within the same renderer.', [
+  devPage('shared-element-node', 'The JSX "<tag>" element node should not be shared within the same renderer.', [
     "import { Component, h } from '@stencil/core';",
     '',
     "@Component({ tag: 'my-card', shadow: true })",
@@ -292,7 +292,7 @@ export const RUNTIME_WITHOUT_TRIGGER: WithoutTrigger[] = [
     'The "value" prop of <input> should be set after "min", "max", "type" and "step"',
     'The <Host> must be the single root component. Make sure:',
     'The JSX "<text>" text node should not be shared within the same renderer.',
-    'The JSX "<value>" element node should not be shared within the same renderer.',
+    'The JSX "<tag>" element node should not be shared within the same renderer.',
     'The state/prop "<propName>" changed during "componentDidLoad()"',
     'The state/prop "<propName>" changed during rendering.',
     'vNode passed as children has unexpected type.',
