@@ -15,7 +15,8 @@ import {PLANNER_VERSIONS} from '../../src/compare/planner/links';
 import {routeOfSlug} from '../../src/versions/availability/availability';
 import {renderForVersion} from '../../src/versions/fences';
 import {ALL_VERSIONS, docUrl, versionByName} from '../../src/versions/versions';
-import {compareReleases, startOfMajor} from '../../src/versions/release';
+import {compareReleases, majorOf, startOfMajor} from '../../src/versions/release';
+import {NEXT_MAJOR_RELEASE} from '../../src/versions/nextMajor';
 import {blankFrontMatter} from '../../src/markdown/syntax/frontMatter';
 import {ROOT, plannerSources} from '../../scripts/lib/plannerSources';
 import {readHeadings} from '../../src/markdown/syntax/headings';
@@ -108,6 +109,8 @@ describe('upgrade plans, every version pair', () => {
       for (const [version, steps] of Object.entries(guide.stepsByVersion)) {
         // An older major's copy previews the guide; the planner reads the guide's own major and later.
         if (compareReleases(versionByName(version)!.release, startOfMajor(guide.major)) < 0) continue;
+        // The next major's guide is written from the plan's own items (src/compare/planner/upgradeGuide.ts): the planner reads those, not its sections.
+        if (guide.major === majorOf(NEXT_MAJOR_RELEASE)) continue;
         assert.ok(steps.length >= 5, `${guide.route} in ${version}: ${steps.length} changes`);
         for (const step of steps) assert.ok(step.todo.length > 10 && step.why, `${guide.route}#${step.anchor} in ${version}`);
       }

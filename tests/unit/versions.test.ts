@@ -34,7 +34,8 @@ test('versions.json, versioned_docs and versioned_sidebars agree', () => {
 
 test('every version names the release tag its source links open', () => {
   for (const version of ALL_VERSIONS) {
-    assert.match(version.releaseTag, /^v\d+\.\d+\.\d+$/, version.name);
+    // A prerelease's tag too (Next on v5.0.0-beta.12).
+    assert.match(version.releaseTag, /^v\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, version.name);
     if (version !== NEXT_VERSION && version.name.startsWith('v4.')) {
       assert.ok(version.releaseTag.startsWith(`${version.name}.`), `${version.name} points at a tag of its own minor`);
     }

@@ -76,6 +76,11 @@ const until = (route: string, version: string): FenceRef => ({route, kind: 'Unti
 
 /** Fences that describe an addition: nothing to do for a project that upgrades. */
 export const NO_ACTION_FENCES: FenceRef[] = [
+  // The messages pages: one generated body per major line (src/diagnostics/render.ts byMajorLine); a message's change is its record's, not a plan item.
+  ...['diagnostics', 'diagnostics/build', 'diagnostics/components', 'diagnostics/runtime'].flatMap((page) => [
+    until(page, '4'),
+    since(page, '5'),
+  ]),
   // watchExternalDirs, a new option.
   since('config', '4.34'),
   // Mixins, and component classes extending decorated base classes (with the es2022 target they need).
