@@ -198,6 +198,7 @@ export const BUILD_FIXTURES: TriggerFixture[] = [
           "import { withSize } from './sized';",
           '',
           "@Component({ tag: 'my-card', encapsulation: { type: 'shadow' } })",
+          '// error-next-line',
           'export class MyCard extends Mixin(withSize) {',
           '  render() {',
           '    return <p>Card</p>;',

@@ -36,12 +36,21 @@ function optionsInNextMajor(options: Record<string, unknown>): Record<string, un
   };
 }
 
+/**
+ * 4.x's switches for the primary package output target: 5.x's types have neither (its package.json
+ * checks run in every production build), so its form of a fixture leaves them out.
+ */
+const PRIMARY_TARGET_KEYS = /"(validatePrimaryPackageOutputTarget|isPrimaryPackageOutputTarget)":\s*(true|false),?\s*/g;
+
 /** A JSON source with its output targets renamed, in the layout it had. */
 const sourceInNextMajor = (source: string): string =>
-  source.replace(
-    /("type":\s*")(dist|dist-custom-elements|dist-hydrate-script)"/g,
-    (_, key: string, type: string) => `${key}${RENAMED_OUTPUT_TARGETS[type]}"`,
-  );
+  source
+    .replace(PRIMARY_TARGET_KEYS, '')
+    .replace(/,\s*([}\]])/g, ' $1')
+    .replace(
+      /("type":\s*")(dist|dist-custom-elements|dist-hydrate-script)"/g,
+      (_, key: string, type: string) => `${key}${RENAMED_OUTPUT_TARGETS[type]}"`,
+    );
 
 /** A project file in the next major's spelling: component modules and the server scripts that load the hydrate app. */
 function fileInNextMajor(file: string, text: string): string {
