@@ -34,33 +34,38 @@ const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
 /**
- * Build-tier files run three at a time: most of their time is spent waiting (a browser's typing
+ * Build-tier files run five at a time: most of their time is spent waiting (a browser's typing
  * pause, page loads, nginx, a checker's requests), not computing (a sampled run of
  * pastedMessages.test.ts: 180 s of wall time, 20 CPU seconds with its pages' share of Chromium),
- * and with one shared Chromium a third file costs a node process, not a browser.
+ * and with one shared Chromium another file costs a node process, not a browser. Three at a time
+ * kept less than one of two cores busy (a fresh-clone run, 2026-11-28: 518 CPU seconds in 556 s).
  * `DOCS_BUILD_TIER_FILES_AT_ONCE=1` runs them one by one (to rule out interference).
  */
-const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 3);
+const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 5);
 /** One Chromium for the whole build tier (scripts/lib/browser.ts says why); `DOCS_SHARED_BROWSER=false` launches one per file. */
 const SHARED_BROWSER = process.env.DOCS_SHARED_BROWSER !== 'false';
 /**
- * The build tier's longest files (wall and CPU in the summary of a full run), started first: node's
- * runner starts files in the order given, and a long file started last leaves the tier running it
- * alone on one core at the end.
+ * The build tier's longest files, longest first (wall seconds of a fresh-clone run, three at a
+ * time, 2026-11-28, in the comments), started first: node's runner starts files in the order
+ * given, and a long file started last leaves the tier running it alone at the end (playground,
+ * not in this list, started two thirds of the way in and ran 166 s).
  */
 const LONG_BUILD_TIER_FILES = [
-  // Each builds the site a second time (tests/support/variantBuild.ts): CPU, beside the files that wait.
-  'tests/hostedSearch.test.ts',
-  'tests/stockClient.test.ts',
-  'tests/search.test.ts',
-  'tests/site.test.ts',
-  'tests/diagnostics.test.ts',
-  'tests/docPageActions.test.ts',
-  'tests/afdocs.test.ts',
-  'tests/pastedMessages.test.ts',
-  'tests/userQuestions.test.ts',
-  'tests/projectCheck.test.ts',
-  'tests/apiAvailability.test.ts',
+  'tests/playground.test.ts', // 166 s: each test compiles in Chromium
+  'tests/search.test.ts', // 142 s
+  // Each builds a variant of the site (tests/support/variantBuild.ts): CPU, beside the files that wait.
+  'tests/hostedSearch.test.ts', // 73 s
+  'tests/stockClient.test.ts', // 74 s
+  'tests/afdocs.test.ts', // 115 s, half of it CPU
+  'tests/site.test.ts', // 102 s
+  'tests/docPageActions.test.ts', // 84 s
+  'tests/diagnostics.test.ts', // 80 s
+  'tests/pastedMessages.test.ts', // 80 s
+  'tests/pages.test.ts', // 75 s
+  'tests/projectCheck.test.ts', // 62 s
+  'tests/userQuestions.test.ts', // 45 s
+  'tests/apiAvailability.test.ts', // 44 s
+  'tests/builtPages.test.ts', // 42 s
 ];
 
 /** The build tier's files, the long ones first, the rest in name order. */

@@ -100,8 +100,35 @@ function printsEntry(printed: PrintedMessage, entry: CatalogEntry, release: stri
   const claimed = entry.emitsIn[release] ?? [];
   if (!claimed.some((emission) => emission.level === LEVELS[printed.level])) return false;
   // A merged wording (the message without its last sentence or its "refer to" tail) is the entry's too.
-  const text = normaliseMessage(printed.text);
-  return [entry.parts, ...(entry.wordings ?? []).map(partsOfText)].some((parts) => patternRegExp(parts).test(text));
+  const text = normalisedText(printed);
+  return entryExpressions(entry).some((expression) => expression.test(text));
+}
+
+/**
+ * Each printed message normalised, and each entry's wordings as expressions, once: printsEntry is
+ * asked for every entry, release, fixture and printed message of the record (the same few hundred
+ * messages and wordings over and over; built afresh each time, they were half of
+ * tests/unit/diagnostics.test.ts's time).
+ */
+const normalisedTexts = new WeakMap<PrintedMessage, string>();
+const expressionsOfEntry = new WeakMap<CatalogEntry, RegExp[]>();
+
+function normalisedText(printed: PrintedMessage): string {
+  let text = normalisedTexts.get(printed);
+  if (text === undefined) {
+    text = normaliseMessage(printed.text);
+    normalisedTexts.set(printed, text);
+  }
+  return text;
+}
+
+function entryExpressions(entry: CatalogEntry): RegExp[] {
+  let expressions = expressionsOfEntry.get(entry);
+  if (!expressions) {
+    expressions = [entry.parts, ...(entry.wordings ?? []).map(partsOfText)].map(patternRegExp);
+    expressionsOfEntry.set(entry, expressions);
+  }
+  return expressions;
 }
 
 /** The fixtures that triggered an entry, with the releases each was checked against. */
