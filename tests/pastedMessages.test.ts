@@ -1,5 +1,6 @@
 /**
- * Issue 38: a pasted message finds its entry first. Every trial of tests/fixtures/pasted-messages.json
+ * Issue 38: a pasted message finds its entry first, and one with no entry the page that explains
+ * its cause in the top three (the trials that expect `cause`, the same two places). Every trial of tests/fixtures/pasted-messages.json
  * that expects an entry (a message of the records as a reader pastes it, with its own names, the
  * `[ ERROR ]` prefix, a file path and a code line; written by `npm run bench:pasted-set`) is put
  * into the navbar search dialog and onto the search page of its version: the first result must be
@@ -36,11 +37,17 @@ import {
 import type {DocsVersion} from '../src/versions/versions';
 import {sampleNote, sampleTrials} from './support/searchSample';
 
-const set = readQuerySet(path.resolve(import.meta.dirname, 'fixtures/pasted-messages.json')).filter((query) => query.expect === 'entry');
+const pasted = readQuerySet(path.resolve(import.meta.dirname, 'fixtures/pasted-messages.json'));
+const set = pasted.filter((query) => query.expect === 'entry');
+/** The messages no entry prints (a browser's, Node's, a bundler's, Jest's): the page explaining the cause is wanted in the top three. */
+const causeSet = pasted.filter((query) => query.expect === 'cause');
+/** Where a pasted message with no entry must show the page that explains it. */
+const CAUSE_RANK = 3;
 const session = useBrowserSession();
 
-test('the set has pasted messages with an entry', () => {
+test('the set has pasted messages with an entry, and without one', () => {
   assert.ok(set.length >= 40, `tests/fixtures/pasted-messages.json holds ${set.length} trials with an entry`);
+  assert.ok(causeSet.length >= 20, `tests/fixtures/pasted-messages.json holds ${causeSet.length} trials without an entry`);
 });
 
 /**
@@ -104,6 +111,31 @@ describe('a pasted message finds its entry first', {concurrency: true}, () => {
         assert.deepEqual(misses, [], `${version.label}: pasted messages whose entry is not the first result`);
         const firstNow = list.map((query) => keyOf(version.name, query)).filter((key) => key in KNOWN_MISSES && !knownMissed.has(key));
         assert.deepEqual(firstNow, [], 'first now in the dialog and on the search page: drop these from KNOWN_MISSES');
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+// One trial of each version in `npm test` (each takes the same path as the entries' trials); all of them with DOCS_SEARCH_SETS=full.
+const causeTrials = sampleTrials(queriesByVersion(causeSet), {stratumOf: (version) => version.name, perStratum: () => 1});
+
+describe(`a pasted message with no entry finds the page explaining it in the top ${CAUSE_RANK}`, {concurrency: true}, () => {
+  for (const [version, list] of causeTrials) {
+    test(`${version.label}: in the dialog and on the search page`, async () => {
+      const origin = new URL(siteUrl()).origin;
+      const page = await session.context.newPage();
+      try {
+        await openSearchDialog(page, origin, version);
+        const misses: string[] = [];
+        const note = (where: string, query: DevQuery, shown: string[]) => {
+          const rank = firstTargetRank(shown, version, query.targets);
+          if (rank === null || rank > CAUSE_RANK) misses.push(`${where}: ${missed(query, shown, rank)}`);
+        };
+        for (const query of list) note('dialog', query, (await dialogResults(page, query.query)).shown);
+        for (const query of list) note('search page', query, await searchPageResults(page, origin, version, query.query));
+        assert.deepEqual(misses, [], `${version.label}: pasted messages without an entry whose cause page is not in the top ${CAUSE_RANK}`);
       } finally {
         await page.close();
       }

@@ -537,12 +537,24 @@ describe('linkedSection (whose links follow a page of messages)', () => {
       {id: 'reserved-prop', heading: 'reserved prop name'},
       {id: undefined, heading: 'reserved prop'},
     ];
-    assert.equal(linkedSection(sections, links, results, 10), 'reserved-prop');
-    assert.equal(linkedSection(sections.slice(0, 1), links, results, 10), 'other', 'one of two equal words: half the query');
+    assert.equal(linkedSection('p0', sections, links, results, 10), 'reserved-prop');
+    assert.equal(linkedSection('p0', sections.slice(0, 1), links, results, 10), 'other', 'one of two equal words: half the query');
   });
   test('none below that share, and none without links', () => {
-    assert.equal(linkedSection([{id: 'other', heading: 'nothing here'}], links, results, 10), undefined);
-    assert.equal(linkedSection([{id: 'unlinked', heading: 'reserved prop'}], links, results, 10), undefined);
+    assert.equal(linkedSection('p0', [{id: 'other', heading: 'nothing here'}], links, results, 10), undefined);
+    assert.equal(linkedSection('p0', [{id: 'unlinked', heading: 'reserved prop'}], links, results, 10), undefined);
+  });
+  test('the share counts only the words the page has: the rest of a pasted error names no section of it', () => {
+    const onPages = (name: string, pages: string[]): WordResults => ({word: name, weight: 1, scores: new Map(pages.map((id) => [id, 1]))});
+    // The browser's words around the name: on other pages, never on the page of messages p0.
+    const pasted = [onPages('reserved', ['p0', 'p1']), onPages('uncaught', ['p2', 'p3']), onPages('access', ['p2', 'p4'])];
+    const sections = [{id: 'reserved-prop', heading: 'reserved prop name'}];
+    assert.equal(linkedSection('p0', sections, links, pasted, 10), 'reserved-prop');
+    assert.equal(
+      linkedSection('p2', sections, links, pasted, 10),
+      undefined,
+      'a page with the other words: the heading holds none of them',
+    );
   });
 });
 

@@ -93,7 +93,8 @@ async function withLinkedPages(
   const {sections, links} = await index.linkedPages(first.id);
   if (links.size === 0) return ranked;
   // The entry the query quotes, when it links a page; else the heading with the most of the query.
-  const section = first.section && links.has(first.section) ? first.section : linkedSection(sections, links, wordResults, pageCount);
+  const section =
+    first.section && links.has(first.section) ? first.section : linkedSection(first.id, sections, links, wordResults, pageCount);
   if (!section) return ranked;
   const linked = [
     ...new Set((await Promise.all(links.get(section)!.map((route) => index.pageOfRoute(route)))).filter((id) => id !== undefined)),

@@ -392,22 +392,27 @@ export function searchedWords(query: string, vocabulary: Vocabulary, versionInde
 }
 
 /**
- * Of a page of messages (its sections each linking the page about their topic, `links` by
+ * Of a page of messages (`page`, its sections each linking the page about their topic, `links` by
  * heading id), the section whose links the search brings up right after the page: the one whose
  * heading holds the most of the query's weighted words (titleShare), if that is LINKED_SECTION_SHARE
  * or more. On such a page the heading is the message, while a long section of another entry can
- * hold more of a message's words; less than that share is a chance match of a few words.
+ * hold more of a message's words; less than that share is a chance match of a few words. The
+ * share counts only the words the page has: a pasted error carries the browser's or the runtime's
+ * own words around the name that identifies it (`Uncaught (in promise)`, `can't access property`),
+ * which no heading of the page can hold, and they say nothing about which of its sections is meant.
  */
 export function linkedSection(
+  page: string,
   sections: {id: string | undefined; heading: string}[],
   links: Map<string, string[]>,
   results: WordResults[],
   pageCount: number,
 ): string | undefined {
+  const onPage = results.filter((word) => word.scores.has(page));
   let best: {share: number; id: string} | undefined;
   for (const {id, heading} of sections) {
     if (!id || !links.has(id)) continue;
-    const share = titleShare(results, pageCount, heading);
+    const share = titleShare(onPage, pageCount, heading);
     if (!best || share > best.share) best = {share, id};
   }
   return best && best.share >= LINKED_SECTION_SHARE ? best.id : undefined;
