@@ -36,15 +36,22 @@ const buildFile = (url: string, ext: string) => path.join(buildDir, `${url.slice
 const pageOf = (version: DocsVersion, route = ROUTE) => cheerio.load(readFileSync(buildFile(docUrl(version, route), '.html'), 'utf8'));
 const facts = apiFacts();
 
-/** The rows of the page's tables: name → the cells after the name. */
+/**
+ * The rows of the page's tables, by area and name (`config dev`): two areas may name an item alike
+ * (5.x's `types` output target and config key) → the cells after the name.
+ */
 function rowsOf($: cheerio.CheerioAPI): Map<string, string[]> {
   const rows = new Map<string, string[]>();
-  $('[data-pagefind-body] table tbody tr').each((_index, row) => {
-    const cells = $(row)
-      .find('td')
-      .toArray()
-      .map((cell) => $(cell).text().trim());
-    rows.set(cells[0], cells.slice(1));
+  $('[data-pagefind-body] table').each((index, table) => {
+    $(table)
+      .find('tbody tr')
+      .each((_row, row) => {
+        const cells = $(row)
+          .find('td')
+          .toArray()
+          .map((cell) => $(cell).text().trim());
+        rows.set(`${AREAS[index].area} ${cells[0]}`, cells.slice(1));
+      });
   });
   return rows;
 }
@@ -75,7 +82,8 @@ describe('the api-availability page in every version', () => {
       assert.equal(rows.size, facts.length, 'every item of every release is listed');
       const lacking = facts.filter((fact) => !fact.versions.includes(version.name));
       assert.equal(body.find('tr.api-missing').length, lacking.length, 'the items this version lacks are marked');
-      for (const fact of lacking) assert.match(rows.get(fact.name)!.at(-1)!, /^no \((added|removed) in \d+\.\d+\.\d+\)$/, fact.name);
+      for (const fact of lacking)
+        assert.match(rows.get(`${fact.area} ${fact.name}`)!.at(-1)!, /^no \((added|removed) in \d+\.\d+\.\d+(-[\w.]+)?\)$/, fact.name);
       const sidebarLink = $(`nav[aria-label="Docs sidebar"] a.menu__link:not(.menu__link--sublist)[href="${docUrl(version, ROUTE)}"]`);
       assert.equal(sidebarLink.text().trim(), 'API Availability');
       const group = sidebarLink.closest('li.theme-doc-sidebar-item-category').find('a.menu__link--sublist').first();
@@ -87,32 +95,39 @@ describe('the api-availability page in every version', () => {
   test('the facts of the issue read as the packages have them', () => {
     const v434 = rowsOf(pageOf(versionByName('v4.34')!));
     const v435 = rowsOf(pageOf(versionByName('v4.35')!));
-    assert.deepEqual(v434.get('extras.addGlobalStyleToComponents'), ['config option', '4.35.0', '–', '–', '–', 'no (added in 4.35.0)']);
-    assert.deepEqual(v435.get('extras.addGlobalStyleToComponents')?.at(-1), 'yes');
+    assert.deepEqual(v434.get('extras extras.addGlobalStyleToComponents'), [
+      'config option',
+      '4.35.0',
+      '–',
+      'in 5.0.0-beta.12',
+      '–',
+      'no (added in 4.35.0)',
+    ]);
+    assert.deepEqual(v435.get('extras extras.addGlobalStyleToComponents')?.at(-1), 'yes');
     const v3 = rowsOf(pageOf(versionByName('v3')!));
     // In every pinned 4.x release, but it came in with 4.5.0 (issue 40: the exact release, not "v4.33 or earlier").
-    assert.equal(v3.get('@AttachInternals')?.[1], '4.5.0');
-    assert.equal(v3.get('@AttachInternals')?.at(-1), 'no (added in 4.5.0)');
+    assert.equal(v3.get('decorators @AttachInternals')?.[1], '4.5.0');
+    assert.equal(v3.get('decorators @AttachInternals')?.at(-1), 'no (added in 4.5.0)');
     // Defaults and accepted values from each release's validation code, the reader's default first.
     assert.equal(
-      v3.get('testing.browserHeadless')?.[4],
+      v3.get('testing testing.browserHeadless')?.[4],
       "default true; accepted values true, false → true, false, 'new' in 3.3.0; default true → 'shell' in 4.24.0; accepted values true, false, 'new' → false, 'shell' in 4.24.0",
     );
     assert.match(
-      rowsOf(pageOf(NEXT_VERSION)).get('transformAliasedImportPaths')?.[4] ?? '',
+      rowsOf(pageOf(NEXT_VERSION)).get('config transformAliasedImportPaths')?.[4] ?? '',
       /^default true; default false → true in 4\.0\.0$/,
     );
     assert.match(
-      rowsOf(pageOf(NEXT_VERSION)).get('hydrate.serializeShadowRoot')?.[4] ?? '',
+      rowsOf(pageOf(NEXT_VERSION)).get('hydrate hydrate.serializeShadowRoot')?.[4] ?? '',
       /^default 'declarative-shadow-dom'; default false → true in 4\.20\.0; default true → 'declarative-shadow-dom' in 4\.26\.0$/,
     );
-    assert.equal(v3.get('extras.experimentalImportInjection')?.at(-1), 'yes, deprecated');
+    assert.equal(v3.get('extras extras.experimentalImportInjection')?.at(-1), 'yes, deprecated');
     const v2 = rowsOf(pageOf(versionByName('v2')!));
-    assert.equal(v2.get('dist-custom-elements-bundle')?.at(-1), 'yes');
+    assert.equal(v2.get('outputTargets dist-custom-elements-bundle')?.at(-1), 'yes');
     // v2's flag is a plain boolean; the string form came with v3.
-    assert.equal(v2.get('--headless')?.[0], 'boolean flag');
-    assert.equal(v3.get('--headless')?.[0], 'boolean string flag');
-    assert.equal(rowsOf(pageOf(NEXT_VERSION)).get('dist-custom-elements-bundle')?.at(-1), 'no (removed in 3.2.1)');
+    assert.equal(v2.get('cli --headless')?.[0], 'boolean flag');
+    assert.equal(v3.get('cli --headless')?.[0], 'boolean string flag');
+    assert.equal(rowsOf(pageOf(NEXT_VERSION)).get('outputTargets dist-custom-elements-bundle')?.at(-1), 'no (removed in 3.2.1)');
   });
 
   test("the Markdown twin carries the tables, and its version's llms file links it", () => {
