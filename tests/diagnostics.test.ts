@@ -17,7 +17,8 @@ import {projectRoot} from '../scripts/lib/contentCheck';
 import {buildCatalog, entriesForVersion} from '../src/diagnostics/catalog';
 import {MESSAGES_AREAS, MESSAGES_INDEX, entryRoute} from '../src/diagnostics/render';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, docUrl, type DocsVersion} from '../src/versions/versions';
-import {compareReleases, release} from '../src/versions/release';
+import {compareReleases, majorOf, release} from '../src/versions/release';
+import {NEXT_MAJOR_RELEASE} from '../src/versions/nextMajor';
 
 const buildDir = path.join(projectRoot, 'build');
 const catalog = buildCatalog();
@@ -121,7 +122,17 @@ describe('the messages pages of each version', () => {
 });
 
 describe('the troubleshooting page of each version', () => {
-  for (const version of ALL_VERSIONS) {
+  // The versions whose release has the integrated test runner (its TestingConfig in internal/): 5.x has none.
+  const withTestRunner = ALL_VERSIONS.filter((version) =>
+    existsSync(path.join(projectRoot, 'node_modules', version.typingsPackage, 'internal/stencil-public-compiler.d.ts')),
+  );
+  test('every version before the next major has the integrated test runner', () => {
+    assert.deepEqual(
+      ALL_VERSIONS.filter((version) => !withTestRunner.includes(version)).map((version) => version.major),
+      ALL_VERSIONS.filter((version) => version.major >= majorOf(NEXT_MAJOR_RELEASE)).map((version) => version.major),
+    );
+  });
+  for (const version of withTestRunner) {
     test(`${docUrl(version, 'troubleshooting')} exists with its release's test-browser options`, () => {
       const $ = builtPage(version, 'troubleshooting');
       assert.equal($('h1').first().text(), 'Troubleshooting');
