@@ -438,12 +438,27 @@ function conditionTerms(condition: ts.Expression, positive: boolean): {text: str
     const or = e.operatorToken.kind === ts.SyntaxKind.BarBarToken;
     // `a && b` holds: both hold; `a || b` fails: both fail. Otherwise neither term is known.
     if ((and && positive) || (or && !positive)) return [...conditionTerms(e.left, positive), ...conditionTerms(e.right, positive)];
+    // `BUILD.isDev || BUILD.isDebug` holds: a development build, or one at log level debug (2.x, 3.x's missing-constructor check).
+    if (or && positive) {
+      const sides = [...conditionTerms(e.left, true), ...conditionTerms(e.right, true)];
+      if (
+        sides.length === 2 &&
+        sides.every((term) => term.positive) &&
+        sides.some((term) => DEV_TERM.test(term.text)) &&
+        sides.some((term) => DEBUG_TERM.test(term.text))
+      ) {
+        return [{text: DEV_OR_DEBUG, positive: true}];
+      }
+    }
     if (and || or) return [];
   }
   return [{text: e.getText(), positive}];
 }
 
 const DEV_TERM = /(?:\bdevMode|\bisDev)$/;
+const DEBUG_TERM = /\.isDebug$/;
+/** The term conditionTerms makes of `isDev || isDebug`. */
+const DEV_OR_DEBUG = 'isDev || isDebug';
 const TEST_TERM = /(?:_isTesting|\.isTesting)$/;
 
 /** The build mode the conditions between a site and its function's start leave it in. */
@@ -463,6 +478,8 @@ export function buildModeAt(site: ts.Node, origin: DiagnosticOrigin): BuildMode 
       terms.push(...conditionTerms(parent.left, true));
     }
   }
+  const devOrDebug = terms.find((term) => term.text === DEV_OR_DEBUG);
+  if (devOrDebug) return 'dev-or-debug';
   const dev = terms.find((term) => DEV_TERM.test(term.text));
   if (dev) return dev.positive ? 'dev' : 'prod';
   const testing = terms.find((term) => TEST_TERM.test(term.text));

@@ -21,7 +21,7 @@ export type DiagnosticOrigin = 'compiler' | 'runtime' | 'cli';
  * `prod` (production builds only), `test` (only under `stencil test`: `_isTesting`/`isTesting`),
  * `not-test` (every build except under `stencil test`), `cli` (the command itself).
  */
-export type BuildMode = 'always' | 'dev' | 'prod' | 'test' | 'not-test' | 'cli';
+export type BuildMode = 'always' | 'dev' | 'dev-or-debug' | 'prod' | 'test' | 'not-test' | 'cli';
 /**
  * How the message reaches the user: `diagnostic` (a build diagnostic: an error fails the build),
  * `thrown` (an exception: the command stops), `thrown-in-test` (an exception in an API a test

@@ -153,6 +153,7 @@ function genericTrigger(entry: CatalogEntry): string {
 const MODE_TEXT: Record<BuildMode, string> = {
   always: 'every build',
   dev: 'development builds only',
+  'dev-or-debug': 'development builds, and builds at log level `debug` (`--debug`, `--verbose`)',
   prod: 'production builds only',
   test: 'only under `stencil test`',
   'not-test': 'every build except under `stencil test`',

@@ -305,7 +305,8 @@ test('build mode: devMode picks the level, and plain console calls are printed b
     var boot = () => { if (!win.document) { console.warn("No document found, so nothing was bootstrapped"); } };
     var set = (BUILD) => { if (BUILD.isDev) { consoleDevWarn("A prop was changed from inside its component"); } };
     var input = (BUILD) => { if (BUILD.isDev && isInput) { console.warn("Set the value after the minimum and maximum"); } };
-    var other = () => { consoleDevWarn("An unguarded development warning is still development only"); };`;
+    var other = () => { consoleDevWarn("An unguarded development warning is still development only"); };
+    var init = (BUILD, Cstr) => { if ((BUILD.isDev || BUILD.isDebug) && !Cstr) { throw new Error("The class was not loaded here"); } };`;
   const found = extractFromSource(runtime, 'fixture.js', 'runtime');
   assert.deepEqual(
     found.map((d) => [d.pattern, ...emitted(d)]),
@@ -315,6 +316,7 @@ test('build mode: devMode picks the level, and plain console calls are printed b
       ['A prop was changed from inside its component', 'warning/dev/console'],
       ['Set the value after the minimum and maximum', 'warning/dev/console'],
       ['An unguarded development warning is still development only', 'warning/dev/console'],
+      ['The class was not loaded here', 'error/dev-or-debug/thrown'],
     ],
   );
   for (const release of RELEASES.filter((r) => r.npmVersion.startsWith('2.') || r.npmVersion.startsWith('3.'))) {
