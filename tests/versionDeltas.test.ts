@@ -4,7 +4,7 @@
  * "Added in" marker. Read from the server-rendered HTML in build/ (what a reader gets first).
  *
  * Each row is a delta found in the packages (see the closing note of issue 9): the text that
- * must appear from `since` on, and must be absent before it.
+ * must appear from `since` on, and must be absent before it (and after `until`, when a later major removed it).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,6 +25,8 @@ interface Delta {
   before?: string;
   /** Whether the feature is a fenced block of its own, so it carries the "Added in" marker. */
   marked: boolean;
+  /** The last major (or `major.minor`) that has it, when a later one removed it: absent after it. */
+  until?: string;
 }
 
 /** The deltas, with the release each appeared in: tests/fixtures/version-deltas.json (data, not code). */
@@ -42,12 +44,15 @@ function article(version: DocsVersion, route: string): cheerio.CheerioAPI {
 describe('each 4.x release shows its own API', () => {
   for (const delta of DELTAS) {
     for (const version of GENERATED_LINE) {
-      const has = fenceIncludes('Since', delta.since, version);
+      const added = fenceIncludes('Since', delta.since, version);
+      const removed = delta.until !== undefined && !fenceIncludes('Until', delta.until, version);
+      const has = added && !removed;
       test(`${version.label} /${delta.route}: ${has ? 'has' : 'lacks'} ${delta.present}`, () => {
         const $ = article(version, delta.route);
         const text = $.root().text();
         assert.equal(text.includes(delta.present), has);
-        if (delta.before) assert.equal(text.includes(delta.before), !has, `"${delta.before}"`);
+        // What the older release did instead is the 4.x line's text: a release that removed the feature says its own thing.
+        if (delta.before && !removed) assert.equal(text.includes(delta.before), !has, `"${delta.before}"`);
         if (delta.marked) {
           const markers = $(`[data-since="${delta.since}"]`);
           assert.equal(markers.length > 0, has, `"Added in v${delta.since}" marker`);
