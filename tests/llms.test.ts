@@ -14,7 +14,7 @@ import path from 'node:path';
 import {siteUrl} from './support/browser';
 import {projectRoot} from '../scripts/lib/contentCheck';
 import {ALL_VERSIONS, BASE_URL, LATEST_VERSION, type DocsVersion} from '../src/versions/versions';
-import {listingOrder, perVersionFile} from '../src/plugins/llmsTxt/outputs';
+import {listingOrder, perVersionFile, versionPrefixFile} from '../src/plugins/llmsTxt/outputs';
 import {DIRECTIVE_LEAD} from '../src/markdown/agentDirective';
 import {SITE_ORIGIN} from '../src/utils/siteLinks';
 
@@ -189,6 +189,21 @@ describe('per-version llms files', () => {
       [],
     );
     assert.equal(readdirSync(path.join(buildDir, 'llms')).length, expected.length, 'no other file in build/llms/');
+  });
+
+  test('every version but the latest has the pair at its own prefix as well (/docs/next/llms.txt), the same bytes', () => {
+    const prefixed = ALL_VERSIONS.filter((version) => version !== LATEST_VERSION);
+    assert.ok(prefixed.some((version) => versionPrefixFile(version, false) === 'next/llms.txt'));
+    for (const version of prefixed) {
+      for (const full of [false, true]) {
+        const file = versionPrefixFile(version, full)!;
+        assert.equal(
+          readFileSync(path.join(buildDir, file), 'utf8'),
+          readFileSync(path.join(buildDir, perVersionFile(version, full)), 'utf8'),
+          file,
+        );
+      }
+    }
   });
 
   test("together they list every doc twin, each in its own version's file", () => {

@@ -33,6 +33,15 @@ export function perVersionFile(version: DocsVersion, full: boolean): string {
   return `${PER_VERSION_FOLDER}/${versionFileName(version)}${full ? '-full' : ''}.txt`;
 }
 
+/**
+ * The same file again at the version's own prefix, `next/llms.txt` or `v3/llms-full.txt`, where an
+ * agent that knows a version's URL looks first (issue 41 names `/docs/next/llms.txt`); undefined
+ * for the latest release, whose prefix is the site root and whose `llms.txt` is the site index.
+ */
+export function versionPrefixFile(version: DocsVersion, full: boolean): string | undefined {
+  return version.pathSegment ? `${version.pathSegment}/${full ? LLMS_FULL_FILE : LLMS_FILE}` : undefined;
+}
+
 /** The name of the directive's landmark in the page. */
 const DIRECTIVE_LABEL = 'Note for AI agents';
 

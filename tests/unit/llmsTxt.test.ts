@@ -10,7 +10,7 @@ import path from 'node:path';
 import {TwinError, sourceToTwin, type TwinOptions} from '../../src/markdown/twin';
 import {twinFile} from '../../src/markdown/twinPath';
 import {withAgentDirectiveHtml} from '../../src/markdown/agentDirective';
-import {buildLlmsOutputs, perVersionFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
+import {buildLlmsOutputs, perVersionFile, versionPrefixFile, type LlmsSite, type LlmsVersion} from '../../src/plugins/llmsTxt/outputs';
 import {ALL_VERSIONS, LATEST_VERSION, NEXT_VERSION, RELEASED_VERSIONS, type DocsVersion} from '../../src/versions/versions';
 import type {FenceTarget} from '../../src/versions/fences';
 import {release as releaseNamed} from '../../src/versions/release';
@@ -452,5 +452,15 @@ describe('buildLlmsOutputs', () => {
       "every version's files, in listing order, then the home page",
     );
     assert.ok(ALL_VERSIONS.every((version) => !perVersionFile(version, false).includes('current')));
+  });
+  test('each version but the latest has its two files at its own prefix too (next/llms.txt), the same text', () => {
+    for (const version of [older, NEXT_VERSION]) {
+      for (const full of [false, true]) {
+        const atPrefix = versionPrefixFile(version, full);
+        assert.equal(atPrefix, `${version.pathSegment}/${full ? 'llms-full.txt' : 'llms.txt'}`);
+        assert.equal(files.get(atPrefix!), files.get(perVersionFile(version, full)), atPrefix);
+      }
+    }
+    assert.equal(versionPrefixFile(LATEST_VERSION, false), undefined, "the latest's prefix is the root: llms.txt is the site index");
   });
 });

@@ -10,7 +10,8 @@
  * - `llms-full.txt`: that index, then every version's twins in full;
  * - `llms/<version>.txt` and `llms/<version>-full.txt` (`next`, `v4.38`, …, `v2`): the same two
  *   forms for one version's pages only, so an agent working on a Stencil 3 project is never
- *   handed 4.x text.
+ *   handed 4.x text; the same two files again at the version's prefix (`next/llms.txt`,
+ *   `v3/llms-full.txt`) for every version but the latest, whose prefix is the site root.
  *
  * Pure: the plugin (./index.ts) reads the sources and writes what this returns.
  */
@@ -39,6 +40,7 @@ import {
   PER_VERSION_FOLDER,
   perVersionFile,
   versionFileName,
+  versionPrefixFile,
 } from '../../markdown/agentDirective';
 
 type Sidebar = LoadedVersion['sidebars'][string];
@@ -72,7 +74,7 @@ export interface LlmsSite {
   baseUrl: string;
 }
 
-export {LLMS_FILE, LLMS_FULL_FILE, PER_VERSION_FOLDER, perVersionFile, versionFileName};
+export {LLMS_FILE, LLMS_FULL_FILE, PER_VERSION_FOLDER, perVersionFile, versionFileName, versionPrefixFile};
 /** Where docs outside every sidebar category are listed, per version. */
 export const UNCATEGORISED_LABEL = 'Other pages';
 
@@ -274,8 +276,13 @@ export function buildLlmsOutputs(site: LlmsSite, versions: LlmsVersion[], quickS
 
   for (const listing of listings) {
     const index = perVersionIndex(site, listing);
+    const full = fullText(index, listing.pages);
     files.set(perVersionFile(listing.version, false), index);
-    files.set(perVersionFile(listing.version, true), fullText(index, listing.pages));
+    files.set(perVersionFile(listing.version, true), full);
+    const prefixIndex = versionPrefixFile(listing.version, false);
+    const prefixFull = versionPrefixFile(listing.version, true);
+    if (prefixIndex) files.set(prefixIndex, index);
+    if (prefixFull) files.set(prefixFull, full);
   }
 
   // The site index: the latest release's pages, then one line per file of every version. Every
