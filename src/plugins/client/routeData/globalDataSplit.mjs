@@ -23,16 +23,6 @@ function docsVersions(globalData) {
   return Object.values(globalData[DOCS_PLUGIN] ?? {}).flatMap((instance) => instance.versions ?? []);
 }
 
-/**
- * The paths of the latest versions (one per docs plugin instance): the route data of these is
- * cut into sections; each other version's is one part (./routeSplit.mjs says why).
- */
-export function latestVersionPaths(globalData) {
-  return docsVersions(globalData)
-    .filter((version) => version.isLast)
-    .map((version) => version.path);
-}
-
 /** The doc ids the navbar links to (`type: 'doc'` items, dropdowns included). */
 export function navbarDocIds(navbarItems = []) {
   return navbarItems.flatMap((item) => [...(item.type === 'doc' && item.docId ? [item.docId] : []), ...navbarDocIds(item.items)]);

@@ -30,6 +30,14 @@ import {NamedChunkAssetPlugin} from './chunkAssetPlugin';
 import {RouteDataChunkFilesPlugin} from './chunkFilesPlugin';
 import {GLOBAL_DATA_FILE, navbarDocIds} from './globalDataSplit.mjs';
 import {isPartChunkName} from './routeSplit.mjs';
+import {LATEST_VERSION, NEXT_VERSION} from '../../../versions/versions';
+
+/**
+ * The versions whose route data is cut into sections (./routeSplit.mjs says what that costs):
+ * the latest release at /docs/, read most, and Next, where readers moving to the next major go;
+ * uncut, Next's whole route data (10.4 KB gzip) was on each of its pages' first load.
+ */
+const SECTIONED_VERSION_PATHS = [LATEST_VERSION.path, NEXT_VERSION.path];
 
 /** The core's client modules replaced, by the request its own modules import them with. */
 const REPLACED_CORE_MODULES: Record<string, string> = {
@@ -57,7 +65,10 @@ export default function routeDataPlugin(context: LoadContext): Plugin {
     path.join(context.generatedFilesDir, file),
   );
   const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: Parameters<typeof navbarDocIds>[0]}}).navbar;
-  const routeDataLoader = {loader: path.join(__dirname, 'loaders.mjs'), options: {pinnedDocIds: navbarDocIds(navbar?.items)}};
+  const routeDataLoader = {
+    loader: path.join(__dirname, 'loaders.mjs'),
+    options: {pinnedDocIds: navbarDocIds(navbar?.items), sectionedPaths: SECTIONED_VERSION_PATHS},
+  };
   // The docs plugin's generated files; its route props are the JSON files of its `p/` folders.
   const docsGeneratedDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
   return {

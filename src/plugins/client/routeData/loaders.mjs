@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import {chunkFilesMarker} from './chunkFilesNames.mjs';
 import path from 'node:path';
-import {DOCS_PLUGIN, GLOBAL_DATA_FILE, latestVersionPaths, sectionDocs, trimmedGlobalData} from './globalDataSplit.mjs';
+import {DOCS_PLUGIN, GLOBAL_DATA_FILE, sectionDocs, trimmedGlobalData} from './globalDataSplit.mjs';
 import {sectionSidebar} from './versionSidebarSplit.mjs';
 import {
   CHUNK_NAMES_FILE,
@@ -63,7 +63,7 @@ const PART_PROP = 'routeDataPart';
 const CLIENT_ROUTE_DATA = path.join(import.meta.dirname, 'client', 'routeData.ts');
 
 /**
- * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void, getOptions(): {pinnedDocIds: string[]}}}
+ * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void, getOptions(): {pinnedDocIds: string[], sectionedPaths: string[]}}}
  * @param {string} source
  */
 export default function routeDataLoader(source) {
@@ -74,7 +74,7 @@ export default function routeDataLoader(source) {
   const globalDataFile = path.join(generatedDir, GLOBAL_DATA_FILE);
   this.addDependency(globalDataFile);
   const globalData = JSON.parse(fs.readFileSync(globalDataFile, 'utf8'));
-  const split = splitRouteData(generatedDir, latestVersionPaths(globalData));
+  const split = splitRouteData(generatedDir, this.getOptions().sectionedPaths);
 
   if (file === REGISTRY_FILE) {
     // Each lazy parent is also a registry entry, loaded with its route's chunks (below): the

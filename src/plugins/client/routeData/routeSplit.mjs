@@ -11,10 +11,10 @@
  * path's section (`sectionRules`: one per first path segment, so a folder of pages under one
  * segment costs one rule however many pages it holds).
  *
- * Only the latest version (the one at /docs/, most read) is cut into sections; each other
- * version is one part. Why: every section costs every page's first load its loader and rules
- * in main.js and its file hash in the runtime, ~30 B gzip; cut, the nine versions' 117
- * sections took 3.5 KB, more than the 4 KB cutting the latest version saved.
+ * Only the versions at `sectionedPaths` (./index.ts: the latest, most read, and Next) are cut
+ * into sections; each other version is one part. Why: every section costs every page's first
+ * load its loader and rules in main.js and its file hash in the runtime, ~30 B gzip; cut, the
+ * nine versions' 117 sections took 3.5 KB, more than the 4 KB cutting the latest version saved.
  *
  * Used by the loaders in ./loaders.mjs; the server compilation reads the generated files as
  * they are. The generated formats are fixed by @docusaurus/core (its code generation): this module fails
