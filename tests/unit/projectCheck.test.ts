@@ -671,6 +671,7 @@ describe('a 4.38 project checked against Next, across the next major (issue 41)'
       'stencil.config.ts:7 dist-custom-elements → standalone [output-target-renames]',
       'stencil.config.ts:8 dist-hydrate-script [none]',
       'stencil.config.ts:8 dist-hydrate-script → ssr [output-target-renames]',
+      'stencil.config.ts:9 www [none]',
       'stencil.config.ts:9 www [service-worker-default]',
       'stencil.config.ts:11 extras → compat [extras-to-compat]',
       'stencil.config.ts:12 extras.enableImportInjection [enable-import-injection-default]',

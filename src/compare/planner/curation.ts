@@ -99,10 +99,6 @@ export const NO_ACTION_FENCES: FenceRef[] = [
   since('methods', '4.38'),
   since('properties', '4.38'),
   until('properties', '4.37'),
-  // Not an addition: the prerender hooks (afterHydrate and the rest) that Next fences Until 4
-  // because 5.0.0-beta.12's PrerenderConfig lacks them. No v5 item describes that change yet;
-  // listed here only until one does.
-  until('prerender-config', '4'),
 ];
 
 const names = z.array(z.string().min(1)).min(1);

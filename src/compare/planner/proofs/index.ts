@@ -480,6 +480,7 @@ export const NEXT_MAJOR_NOT_YET_PROVEN: string[] = [
   'change:v5-light-dom-patches',
   'change:v5-no-es5',
   'change:v5-output-target-renames',
+  'change:v5-prerender-hooks',
   'change:v5-rolldown',
   'change:v5-runtime-imports',
   'change:v5-service-worker',
