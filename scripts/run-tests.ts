@@ -34,14 +34,16 @@ const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
 /**
- * Build-tier files run three at a time, the long ones first: most of their time is spent waiting
- * (a browser's typing pause, page loads, nginx, a checker's requests), not computing, so more at
- * once would use the second core better (a fresh-clone run, 2026-11-28: 518 CPU seconds in 556 s),
- * but five at a time made the serving test's 8 MB llms-full.txt fetch fail with "other side
- * closed" in two runs of three (fresh clone, 2026-11-28), so three stays until that is understood.
+ * Build-tier files run four at a time, the long ones first: most of their time is spent waiting
+ * (a browser's typing pause, page loads, nginx, a checker's requests), not computing, and three
+ * kept the two cores half busy (a fresh-clone run, 2026-11-28: 512 CPU seconds in 546 s). Five
+ * had made the serving test fail with "other side closed": a test process kept from its event
+ * loop for over 5 s sent its next request on a connection the server had closed (node:http's 5 s
+ * keep-alive; the server now keeps nginx's 75 s, scripts/lib/buildServer.ts). Four, not five:
+ * each added file also lengthens the others' waits on a shared machine.
  * `DOCS_BUILD_TIER_FILES_AT_ONCE=1` runs them one by one (to rule out interference).
  */
-const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 3);
+const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 4);
 /** One Chromium for the whole build tier (scripts/lib/browser.ts says why); `DOCS_SHARED_BROWSER=false` launches one per file. */
 const SHARED_BROWSER = process.env.DOCS_SHARED_BROWSER !== 'false';
 /**

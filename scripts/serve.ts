@@ -8,7 +8,7 @@ import {existsSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createBuildHandler, createClientErrorHandler, MAX_HEADER_BYTES} from './lib/buildServer';
+import {createBuildHandler, createClientErrorHandler, KEEP_ALIVE_TIMEOUT_MS, MAX_HEADER_BYTES} from './lib/buildServer';
 import {BASE_URL} from '../src/versions/versions';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +25,7 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 // Node's default head limit (16 KB) is below nginx's: a long search address would get 431 here.
-const server = createServer({maxHeaderSize: MAX_HEADER_BYTES}, createBuildHandler(buildDir));
+const server = createServer({maxHeaderSize: MAX_HEADER_BYTES, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS}, createBuildHandler(buildDir));
 server.on('clientError', createClientErrorHandler(buildDir));
 server.on('error', (error) => {
   console.error(`Cannot serve on ${values.host}:${values.port}: ${error.message}`);

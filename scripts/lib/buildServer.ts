@@ -81,6 +81,15 @@ export const MAX_REQUEST_TARGET = REQUEST_LINE_BYTES - 'GET  HTTP/1.1\r\n'.lengt
 /** For node:http's `maxHeaderSize`, so that every head nginx reads reaches the handler. */
 export const MAX_HEADER_BYTES = 4 * REQUEST_LINE_BYTES;
 
+/**
+ * nginx's `keepalive_timeout` (deploy/nginx.conf keeps the default, 75 s), for node:http's
+ * `keepAliveTimeout` (default 5 s). A client reuses an idle connection until the server's
+ * `Keep-Alive: timeout=N` less a margin runs out, by its own timer; a test process kept from its
+ * event loop for longer than 5 s (an 8 MB llms-full.txt read and parsed on a loaded machine) sent its
+ * next request on a connection Node had already closed, and fetch failed with "other side closed".
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
 export type Answer =
   {kind: 'redirect'; location: string} | {kind: 'not-found'} | {kind: 'bad-request'} | {kind: 'candidates'; files: string[]};
 
