@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type {MarkdownConfig, ParseFrontMatter} from '@docusaurus/types';
-import {renderForVersion, substituteVersionTokens, type FenceTarget} from '../versions/fences';
+import {renderForVersion, type FenceTarget} from '../versions/fences';
 import {NEXT_VERSION, versionOfDocsFile} from '../versions/versions';
 import {availabilityMarkdownFor, remarkApiAvailability, remarkSinceMarkers, withTwinSinceMarker} from './apiFacts';
 import {LIFECYCLE_CAPTION, LIFECYCLE_PHASES} from '../components/LifecycleDiagram/phases';
@@ -288,8 +288,11 @@ export function versionFencePreprocessor(siteDir: string): NonNullable<MarkdownC
 }
 
 /**
- * Tokens in the front matter (`signatures from Stencil %STENCIL_MINOR%`): Docusaurus reads the
- * front matter before the preprocessor runs (config `markdown.parseFrontMatter`).
+ * Tokens and inline version fences in the front matter (`signatures from Stencil %STENCIL_MINOR%`,
+ * `the <Until version="4">dist</Until><Since version="5">loader-bundle</Since> target`): Docusaurus
+ * reads the front matter before the preprocessor runs (config `markdown.parseFrontMatter`), and a
+ * description shared by Next and the frozen 4.x line could otherwise be true for only one of them.
+ * The 4.x snapshots get the same text, since their generator renders the whole file.
  */
 export function versionTokensInFrontMatter(siteDir: string): ParseFrontMatter {
   return async (params) => {
@@ -298,7 +301,7 @@ export function versionTokensInFrontMatter(siteDir: string): ParseFrontMatter {
     const frontMatter = Object.fromEntries(
       Object.entries(result.frontMatter).map(([key, value]) => [
         key,
-        typeof value === 'string' ? substituteVersionTokens(value, version, params.filePath) : value,
+        typeof value === 'string' ? renderForVersion(value, version, params.filePath) : value,
       ]),
     );
     return {...result, frontMatter};

@@ -16,7 +16,7 @@ import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
-import {CONSTRUCTS, pagePlugins, versionFencePreprocessor} from '../../src/markdown/constructs';
+import {CONSTRUCTS, pagePlugins, versionFencePreprocessor, versionTokensInFrontMatter} from '../../src/markdown/constructs';
 import {sourceToTwin, TwinError} from '../../src/markdown/twin';
 import {readFrontMatter, blankFrontMatter} from '../../src/markdown/syntax/frontMatter';
 import {codeBlocks, fenceLines} from '../../src/markdown/syntax/codeFences';
@@ -297,5 +297,25 @@ describe('the compiled page: the JSX runtime bound once (src/markdown/recmaJsxRu
     assert.match(without, /<table[ >]/);
     assert.match(without, /top-level JSX/);
     assert.equal(withPlugin, without);
+  });
+});
+
+describe('front matter (config markdown.parseFrontMatter)', () => {
+  const description =
+    'The <Until version="4">dist-custom-elements</Until><Since version="5">standalone</Since> target of Stencil %STENCIL_MINOR%.';
+  const parse = async (filePath: string) =>
+    (
+      await versionTokensInFrontMatter(ROOT)({
+        filePath: path.join(ROOT, filePath),
+        fileContent: '',
+        defaultParseFrontMatter: async () => ({frontMatter: {description, sidebar_position: 2}, content: ''}),
+      })
+    ).frontMatter;
+  test("a description's inline fences and tokens resolve for the file's version, other values untouched", async () => {
+    const next = await parse('docs/output-targets/custom-elements.md');
+    assert.match(String(next.description), /^The standalone target of Stencil \S+\.$/);
+    assert.equal(next.sidebar_position, 2);
+    const older = await parse('versioned_docs/version-v4.38/output-targets/custom-elements.md');
+    assert.equal(older.description, 'The dist-custom-elements target of Stencil 4.38.');
   });
 });
