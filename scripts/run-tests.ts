@@ -219,8 +219,15 @@ function recordFileTimes(timesFile: string, cpuFile: string): void {
 
 const everything = namedFiles.length === 0;
 const typeCheck: Command = {title: 'type check', command: 'npx', args: ['tsc', '--noEmit']};
-const unitTier: Command = {title: 'unit tests', command: process.execPath, args: nodeTest(testFilesIn('tests/unit'))};
-const contentTier: Command = {title: 'content tests', command: process.execPath, args: nodeTest(testFilesIn('tests/content'))};
+/** A tier of pure tests, its files in one process (scripts/lib/testsInOneProcess.ts says why). */
+const inOneProcess = (title: string, folder: string): Command => ({
+  title,
+  command: process.execPath,
+  args: nodeTest([path.join(root, 'scripts/lib/testsInOneProcess.ts')]),
+  env: {...process.env, DOCS_TEST_FOLDER: folder},
+});
+const unitTier = inOneProcess('unit tests', 'tests/unit');
+const contentTier = inOneProcess('content tests', 'tests/content');
 // The package script (scripts/build.sh), not the binary: the build as deploys run it.
 const productionBuild: Command = {title: 'production build', command: 'npm', args: ['run', 'build']};
 const needsBuild = !skipBuild || !existsSync(path.join(root, 'build/index.html'));
