@@ -34,16 +34,16 @@ const unitOnly = flags.includes('--unit');
 const contentOnly = flags.includes('--content');
 const skipBuild = flags.includes('--no-build');
 /**
- * Build-tier files run three at a time, the long ones first. More at once did not shorten the
- * tier in fresh-clone runs (2026-11-28): three, 546 s (512 CPU s); four, 637 s and 641 s (568 and
- * 530 CPU s, with Next on 5.x); five, 734 s; the cores are not saturated, so the limit is elsewhere
- * (the one shared Chromium is the likely place, not measured). Five had also made the serving test
- * fail with "other side closed": a test process kept from its event loop for over 5 s sent its
- * next request on a connection the server had closed (node:http's 5 s keep-alive; the server now
- * keeps nginx's 75 s, scripts/lib/buildServer.ts).
+ * Build-tier files run four at a time, the long ones first: most of their time is spent waiting
+ * (a browser's typing pause, page loads, nginx, a checker's requests), not computing. Fresh-clone
+ * runs of the same tree with Next on 5.x (2026-11-28): four, 641 s for the tier (CI18); three,
+ * 704 s (CI19), each file faster but fewer at once. Five had made the serving test fail with "other
+ * side closed": a test process kept from its event loop for over 5 s sent its next request on a
+ * connection the server had closed (node:http's 5 s keep-alive; the server now keeps nginx's 75 s,
+ * scripts/lib/buildServer.ts); five is not measured since.
  * `DOCS_BUILD_TIER_FILES_AT_ONCE=1` runs them one by one (to rule out interference).
  */
-const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 3);
+const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 4);
 /** One Chromium for the whole build tier (scripts/lib/browser.ts says why); `DOCS_SHARED_BROWSER=false` launches one per file. */
 const SHARED_BROWSER = process.env.DOCS_SHARED_BROWSER !== 'false';
 /**
