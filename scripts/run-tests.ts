@@ -20,10 +20,11 @@
  * named files (after the type check) against the served build.
  */
 import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {serveBuild} from './lib/serveBuild';
+import {testFilesIn} from './lib/testFiles';
 import {launchBrowserServer, BROWSER_SERVER_ENV} from './lib/browser';
 import {childCpuSeconds} from './lib/cpuSeconds';
 
@@ -157,14 +158,6 @@ function finish(code: number): never {
     ].join('\n'),
   );
   process.exit(code);
-}
-
-/** Node 20's runner does not discover .ts files by itself: list a folder's *.test.ts. */
-function testFilesIn(folder: string): string[] {
-  return readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => `${folder}/${name}`);
 }
 
 /**

@@ -7,15 +7,12 @@
  * same 537 tests passing either way), on a 2-core machine where CPU seconds are the CI's wall time.
  * A file still runs alone with `npx tsx --test tests/unit/<file>.test.ts`.
  */
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {PROJECT_ROOT, testFilesIn} from './testFiles';
 
 const folder = process.env.DOCS_TEST_FOLDER;
 if (!folder) throw new Error('testsInOneProcess: set DOCS_TEST_FOLDER to the folder of the test files (e.g. tests/unit).');
-const root = path.resolve(import.meta.dirname, '../..');
-const files = readdirSync(path.join(root, folder))
-  .filter((name) => name.endsWith('.test.ts'))
-  .sort();
+const files = testFilesIn(folder);
 if (files.length === 0) throw new Error(`testsInOneProcess: no *.test.ts in ${folder}.`);
-for (const file of files) await import(pathToFileURL(path.join(root, folder, file)).href);
+for (const file of files) await import(pathToFileURL(path.join(PROJECT_ROOT, file)).href);
