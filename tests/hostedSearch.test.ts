@@ -1,8 +1,9 @@
 /**
  * The optional hosted search (CONTRIBUTING.md, "Hosted search") under React (issue 19): the site
  * built with the three ALGOLIA_* settings shows DocSearch in the navbar, and its dialog opens.
- * The provider is not reachable here, so its requests are aborted: the only console errors
- * allowed are those failed loads, and the only other host asked is the provider's.
+ * The provider is not reachable here (Chromium resolves no host but loopback), so its requests
+ * fail: the only console errors allowed are those failed loads, and the only other host asked is
+ * the provider's.
  *
  * Builds the site a second time with the settings given and the latest release alone
  * (tests/support/variantBuild.ts: the switch is the navbar's, the same in every version);
@@ -27,7 +28,7 @@ describe('the site built with hosted-search settings', () => {
       // DocSearch's modal (it marks itself with its classes, not a dialog role).
       await page.locator('.DocSearch-Modal').waitFor();
       assert.equal(await page.locator('.DocSearch-Input').evaluate((node) => node === document.activeElement), true, 'the field has focus');
-      // The query goes to the provider (aborted here) and nowhere else.
+      // The query goes to the provider (failing here) and nowhere else.
       const asked = page.waitForRequest((request) => PROVIDER_HOST.test(request.url()));
       await page.locator('.DocSearch-Input').fill('prop');
       await asked;

@@ -8,9 +8,15 @@ import {chromium, type Browser, type BrowserServer} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** No background fetches, updates, sync or QUIC probes: the machine has no network, and a reader's page makes none. */
+/**
+ * No background fetches, updates, sync or QUIC probes: the machine has no network, and a reader's
+ * page makes none. Every host but loopback fails to resolve at once, so a request to another host
+ * ends at once on any machine (the tests record them: tests/support/browser.ts `watchContext`)
+ * without intercepting requests, which would turn Chromium's HTTP cache off (see that function).
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',

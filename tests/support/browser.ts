@@ -33,18 +33,19 @@ export interface PageProblems {
 }
 
 /**
- * Watches every page of the context. Requests to any non-loopback host are aborted (the
- * machine has no network anyway) and recorded, so a test can assert there were none.
+ * Watches every page of the context. Requests to any non-loopback host are recorded, so a test
+ * can assert there were none; they fail at once because Chromium resolves no other host
+ * (scripts/lib/browser.ts `CHROMIUM_ARGS`). Recorded from the request event, not intercepted
+ * with `context.route`: a routed context has no HTTP cache, so every page load fetched and
+ * compiled every script again, through the test process; in the build tier that was most of
+ * Chromium's CPU time (measured in CONTRIBUTING.md, "Where the build tier's time goes").
  */
 export async function watchContext(
   context: BrowserContext,
   problems: PageProblems = {consoleErrors: [], foreignRequests: []},
 ): Promise<PageProblems> {
-  await context.route('**/*', async (route) => {
-    const url = route.request().url();
-    if (isLoopback(url)) return route.continue();
-    problems.foreignRequests.push(url);
-    return route.abort();
+  context.on('request', (request) => {
+    if (!isLoopback(request.url())) problems.foreignRequests.push(request.url());
   });
   const watchPage = (page: Page) => {
     page.on('console', (message) => {
