@@ -265,13 +265,7 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
     ts.isArrayLiteralExpression(e.expression.expression)
   ) {
     const separator = e.arguments[0] && ts.isStringLiteralLike(e.arguments[0]) ? e.arguments[0].text : ',';
-    let alternatives: PatternPart[][] = [[]];
-    e.expression.expression.elements.forEach((element, index) => {
-      const inner = messageParts(element as ts.Expression, resolve, depth + 1);
-      const choice = inner.length === 1 ? inner[0] : [{placeholder: placeholderName(element as ts.Expression)}];
-      alternatives = alternatives.map((parts) => [...parts, ...(index > 0 ? [{text: separator}] : []), ...choice]);
-    });
-    return alternatives;
+    return joinedParts(e.expression.expression.elements, separator, resolve, depth);
   }
   // `logger.yellow(text)`, `config.logger.emoji("❌ ")`: the logger's colours and symbols wrap the text a reader sees.
   if (ts.isCallExpression(e) && isLoggerMethod(e.expression) && e.arguments.length === 1) {
@@ -281,13 +275,7 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
   }
   // `logger.warn([line])`: a logger prints each line of an array.
   if (ts.isArrayLiteralExpression(e) && e.elements.length > 0 && e.elements.every((element) => !ts.isSpreadElement(element))) {
-    let alternatives: PatternPart[][] = [[]];
-    e.elements.forEach((element, index) => {
-      const inner = messageParts(element as ts.Expression, resolve, depth + 1);
-      const choice = inner.length === 1 ? inner[0] : [{placeholder: placeholderName(element as ts.Expression)}];
-      alternatives = alternatives.map((parts) => [...parts, ...(index > 0 ? [{text: ' '}] : []), ...choice]);
-    });
-    return alternatives;
+    return joinedParts(e.elements, ' ', resolve, depth);
   }
   if (ts.isIdentifier(e) && depth < 4) {
     // A parameter holds its caller's value: what the function assigns it is a fallback
@@ -299,6 +287,17 @@ function messageParts(expression: ts.Expression, resolve: Resolver, depth = 0): 
     return messageReturns(e.getSourceFile(), e.expression.text, depth);
   }
   return [];
+}
+
+/** List elements joined by a separator (`[a, b].join("")`, a logger's lines); an element of several wordings becomes a placeholder. */
+function joinedParts(elements: readonly ts.Expression[], separator: string, resolve: Resolver, depth: number): PatternPart[][] {
+  let alternatives: PatternPart[][] = [[]];
+  elements.forEach((element, index) => {
+    const inner = messageParts(element, resolve, depth + 1);
+    const choice = inner.length === 1 ? inner[0] : [{placeholder: placeholderName(element)}];
+    alternatives = alternatives.map((parts) => [...parts, ...(index > 0 ? [{text: separator}] : []), ...choice]);
+  });
+  return alternatives;
 }
 
 function isParameterOf(fn: ts.SignatureDeclaration | undefined, name: string): boolean {
@@ -523,6 +522,8 @@ interface SiteText {
   forwardedTo?: string;
   /** Set for sites that are not diagnostic objects: how the message is printed, at what level. */
   emission?: Omit<Emission, 'mode'>;
+  /** A `header = …` assignment: its wording counts only when no message is written on the same object (headerOnlyDiagnostics). */
+  headerOnly?: boolean;
 }
 
 /** The message of `new Error(…)` in a `throw`, or undefined. */
@@ -579,12 +580,18 @@ function usesName(node: ts.Node, name: string): boolean {
   return found;
 }
 
+/** A function that only throws a message built from a parameter: which parameter, and the message around it. */
+interface ThrowingFunction {
+  parameter: number;
+  parts: PatternPart[];
+}
+
 /**
  * Functions that only throw a message built from a parameter (`throwCLIParsingError(flag,
  * message)`): each call's argument is put in its place, so the call is the message's site.
  */
-function throwingFunctions(file: ts.SourceFile): Map<string, {parameter: number; parts: PatternPart[]}> {
-  const found = new Map<string, {parameter: number; parts: PatternPart[]}>();
+function throwingFunctions(file: ts.SourceFile): Map<string, ThrowingFunction> {
+  const found = new Map<string, ThrowingFunction>();
   const visit = (node: ts.Node): void => {
     const message = thrownMessage(node);
     if (message) {
@@ -827,230 +834,326 @@ export interface DiagnosticHelpers {
   sources: ts.SourceFile[];
 }
 
+/** One file being read: the parsed source, how its options and name classify it, and the helpers it calls. */
+interface SourceContext {
+  file: ts.SourceFile;
+  fileName: string;
+  origin: DiagnosticOrigin;
+  /** The file bundles vendored code beside Stencil's (ExtractOptions.vendored, or its default). */
+  vendored: boolean;
+  /** The file is the testing bundle (ExtractOptions.testing, or its default). */
+  testing: boolean;
+  makers: Set<string>;
+  forwards: Map<string, number>;
+  throwers: Map<string, ThrowingFunction>;
+  /** A node's source file in Stencil's own code; `false` in vendored code; undefined when the bundle has no marks. */
+  ownCode: (node: ts.Node) => string | undefined | false;
+  skipped?: SkippedSite[];
+}
+
+/** Where a bundle's own code is, from its source marks (sourceRegions): see SourceContext.ownCode. */
+function ownCodeLocator(file: ts.SourceFile, text: string): SourceContext['ownCode'] {
+  const regions = sourceRegions(text);
+  return (node) => {
+    if (regions.length === 0) return undefined;
+    const region = regionAt(regions, node.getStart(file));
+    return region?.startsWith('src/') ? region : false;
+  };
+}
+
+/** The file's diagnostic makers and forwarders, with those it imports; handed on to the files after it. */
+function fileHelpers(file: ts.SourceFile, helpers?: DiagnosticHelpers): {makers: Set<string>; forwards: Map<string, number>} {
+  const makers = diagnosticMakers(file, helpers?.makers);
+  const forwards = forwardingFunctions(file, makers, helpers?.forwards);
+  if (helpers) {
+    for (const name of makers) helpers.makers.add(name);
+    for (const [name, index] of forwards) helpers.forwards.set(name, index);
+    linkedSources.set(file, [...helpers.sources]);
+    helpers.sources.push(file);
+  }
+  return {makers, forwards};
+}
+
+/** Parses one file and gathers what reading its sites needs. */
+function sourceContext(text: string, fileName: string, origin: DiagnosticOrigin, options: ExtractOptions): SourceContext {
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const {makers, forwards} = fileHelpers(file, options.helpers);
+  return {
+    file,
+    fileName,
+    origin,
+    // bin/stencil and the browser runtime are Stencil's own code; the other bundles hold vendored code beside Stencil's.
+    vendored: options.vendored ?? (origin !== 'runtime' && !fileName.startsWith('bin/')),
+    testing: options.testing ?? fileName.startsWith('testing/'),
+    makers,
+    forwards,
+    // After fileHelpers: a thrower's message may come from a function of an earlier chunk (linkedSources).
+    throwers: throwingFunctions(file),
+    ownCode: ownCodeLocator(file, text),
+    skipped: options.skipped,
+  };
+}
+
+/** Lists a site left out (ExtractOptions.skipped) with its reason, when its text has a few letters to show. */
+function listSkipped(context: SourceContext, parts: PatternPart[], reason: SkipReason, own: string | undefined): void {
+  if (literalLetters(parts) >= 4) context.skipped?.push({text: patternFromParts(parts), reason, sourceFile: own});
+}
+
+/** What a throw does to the reader: caught where it is thrown, failing one test, or stopping what runs. */
+function throwWay(context: SourceContext, node: ts.Node): EmissionWay {
+  const caught = caughtHow(node);
+  if (caught) return caught === 'debug' ? 'caught-debug' : 'caught';
+  const own = context.ownCode(node);
+  const testApi = own === undefined || (!!own && TESTING_API_SOURCES.test(own) && !TESTING_COMMAND_SOURCES.test(own));
+  if (context.testing && testApi) return 'thrown-in-test';
+  return 'thrown';
+}
+
+/** Code the compiler writes into the app (the web-worker wrapper), held in a template literal: its throws reach the browser. */
+function generatedCodeThrows(context: SourceContext, node: ts.NoSubstitutionTemplateLiteral): ExtractedDiagnostic[] {
+  const own = context.ownCode(node);
+  if (own === false) return [];
+  const snippet = ts.createSourceFile(`${context.fileName}.generated.js`, node.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const mode = buildModeAt(node, 'runtime');
+  const generated: ExtractedDiagnostic[] = [];
+  const inner = (child: ts.Node): void => {
+    const thrown = thrownMessage(child);
+    for (const raw of thrown ? messageParts(thrown, localResolver(child)) : []) {
+      const parts = trimParts(raw);
+      if (literalLetters(parts) < MIN_LITERAL_LETTERS) continue;
+      if (own === undefined && !STENCIL_THROW_WORDS.test(patternFromParts(parts))) continue;
+      generated.push({
+        pattern: patternFromParts(parts),
+        parts: mergeParts(parts),
+        level: 'error',
+        emits: [{level: 'error', mode, way: 'thrown'}],
+        origin: 'runtime',
+        sourceFile: own || undefined,
+        functionName: functionName(enclosingFunction(node)),
+      });
+    }
+    ts.forEachChild(child, inner);
+  };
+  inner(snippet);
+  return generated;
+}
+
+/** The file's message sites in source order, its header-only assignments apart, and the throws of the code it generates. */
+function collectSites(context: SourceContext): {sites: SiteText[]; headerOnly: SiteText[]; generated: ExtractedDiagnostic[]} {
+  const sites: SiteText[] = [];
+  const headerOnly: SiteText[] = [];
+  const generated: ExtractedDiagnostic[] = [];
+  const visit = (node: ts.Node): void => {
+    if (context.origin !== 'runtime' && ts.isNoSubstitutionTemplateLiteral(node) && node.text.includes('throw new Error(')) {
+      generated.push(...generatedCodeThrows(context, node));
+    }
+    const site = siteAt(context, node);
+    if (site) (site.headerOnly ? headerOnly : sites).push(site);
+    ts.forEachChild(node, visit);
+  };
+  visit(context.file);
+  return {sites, headerOnly, generated};
+}
+
+/** The message site a node is, if any: a throw, a diagnostic object's text or header, or a call that prints or forwards one. */
+function siteAt(context: SourceContext, node: ts.Node): SiteText | undefined {
+  const message = thrownMessage(node);
+  if (message) return thrownSite(context, node, message);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) return assignedSite(context, node);
+  if (ts.isPropertyAssignment(node)) return builtInPlaceSite(node);
+  if (ts.isCallExpression(node)) return callSite(context, node);
+  return undefined;
+}
+
+/** `throw new Error(…)`, unless its function only throws a parameter's text: that is recorded at its callers (calledThrowerSite). */
+function thrownSite(context: SourceContext, node: ts.Node, message: ts.Expression): SiteText | undefined {
+  const fn = functionName(enclosingFunction(node));
+  if (fn && context.throwers.has(fn)) return undefined;
+  return {
+    alternatives: messageParts(message, localResolver(node)),
+    target: undefined,
+    node,
+    emission: {level: 'error', way: throwWay(context, node)},
+  };
+}
+
+/** `d.messageText = …` or `d.header = …` on one of Stencil's diagnostic objects. */
+function assignedSite(context: SourceContext, node: ts.BinaryExpression): SiteText | undefined {
+  const left = node.left;
+  if (!isMessageTarget(left) && !isHeaderTarget(left)) return undefined;
+  if (!isStencilDiagnostic(left.expression, node, context.makers, localResolver(node))) return undefined;
+  const site: SiteText = {alternatives: messageParts(node.right, localResolver(node)), target: left.expression, node};
+  return isHeaderTarget(left) ? {...site, headerOnly: true} : site;
+}
+
+/** `{header: …, messageText: …}`: a diagnostic object built in place. */
+function builtInPlaceSite(node: ts.PropertyAssignment): SiteText | undefined {
+  if (propertyName(node) !== 'messageText' || !ts.isObjectLiteralExpression(node.parent) || !hasProperties(node.parent, ['header'])) {
+    return undefined;
+  }
+  return {alternatives: messageParts(node.initializer, localResolver(node)), target: undefined, node};
+}
+
+/** A call with a message: to a forwarder (forwardingFunctions), to a function that only throws, to the logger or the console. */
+function callSite(context: SourceContext, node: ts.CallExpression): SiteText | undefined {
+  const callee = node.expression;
+  if (ts.isIdentifier(callee) && context.forwards.has(callee.text)) {
+    const argument = node.arguments[context.forwards.get(callee.text)!];
+    if (!argument) return undefined;
+    return {alternatives: messageParts(argument, localResolver(node)), target: undefined, node, forwardedTo: callee.text};
+  }
+  if (ts.isIdentifier(callee) && context.throwers.has(callee.text))
+    return calledThrowerSite(context, node, context.throwers.get(callee.text)!);
+  if (node.arguments[0]) return printedSite(context, node, node.arguments[0]);
+  return undefined;
+}
+
+/** A call of a function that only throws: its message with the call's argument in the forwarded placeholder. */
+function calledThrowerSite(context: SourceContext, node: ts.CallExpression, thrower: ThrowingFunction): SiteText {
+  const argument = node.arguments[thrower.parameter];
+  // The thrower's last placeholder is the forwarded message (throwingFunctions picks it so).
+  let slot = -1;
+  thrower.parts.forEach((part, index) => {
+    if ('placeholder' in part) slot = index;
+  });
+  const forwarded = argument ? messageParts(argument, localResolver(node)) : [];
+  const alternatives = forwarded.map((inner) => thrower.parts.flatMap((part, index) => (index === slot ? inner : [part])));
+  return {alternatives, target: undefined, node, emission: {level: 'error', way: throwWay(context, node)}};
+}
+
+/** `logger.warn(…)`, `console.error(…)`, the runtime's `consoleDevWarn(…)`; a logger's progress line is listed as skipped instead. */
+function printedSite(context: SourceContext, node: ts.CallExpression, text: ts.Expression): SiteText | undefined {
+  const callee = node.expression.getText(context.file);
+  const logger = LOGGER_CALL.exec(callee);
+  const consoleCall = context.origin === 'runtime' ? RUNTIME_WARNING_FUNCTIONS.has(callee) : CONSOLE_FUNCTIONS.has(callee);
+  if (logger || consoleCall) {
+    const level: DiagnosticLevel = /warn/i.test(callee) ? 'warning' : 'error';
+    return {
+      alternatives: messageParts(text, localResolver(node)),
+      target: context.origin === 'runtime' ? node.expression : undefined,
+      node,
+      emission: {level, way: logger ? 'logger' : 'console'},
+    };
+  }
+  if (LOGGER_PROGRESS.test(callee) && context.skipped) {
+    const own = context.ownCode(node);
+    if (own !== false)
+      for (const parts of messageParts(text, localResolver(node))) listSkipped(context, trimParts(parts), 'progress-line', own);
+  }
+  return undefined;
+}
+
+/** Why a whole site that throws or prints is left out: an internal helper's, or in the testing bundle a test's failed assertion. */
+function siteSkipReason(context: SourceContext, site: SiteText, own: string | undefined, fn: string | undefined): SkipReason | undefined {
+  if (!site.emission || site.emission.way === 'diagnostic') return undefined;
+  if (own && INTERNAL_THROW_SOURCES.test(own)) return 'internal-source';
+  const inMatcher = own ? TEST_ASSERTION_SOURCES.test(own) : !!fn && TEST_MATCHER_FUNCTION.test(fn);
+  if (context.testing && inMatcher) return 'test-assertion';
+  return undefined;
+}
+
+/** Why one wording of a site is left out: too little literal text, a helper's default, or in an unmarked bundle no word of Stencil's. */
+function wordingSkipReason(context: SourceContext, site: SiteText, parts: PatternPart[], own: string | undefined): SkipReason | undefined {
+  if (literalLetters(parts) < MIN_LITERAL_LETTERS) return 'forwards-a-value';
+  if (isGeneric(parts, GENERIC_TEXTS)) return 'generic-default';
+  const vendoredWay = site.emission && site.emission.way !== 'logger' && site.emission.way !== 'diagnostic';
+  if (vendoredWay && context.vendored && own === undefined && !STENCIL_THROW_WORDS.test(patternFromParts(parts))) {
+    return 'not-stencil-words';
+  }
+  return undefined;
+}
+
+/** How and when a site's message is emitted: its own way in the site's build mode, a forwarder's level, or its diagnostic object's. */
+function siteEmissions(context: SourceContext, site: SiteText, resolve: Resolver): Emission[] {
+  if (site.emission) {
+    const {file, origin} = context;
+    let mode = buildModeAt(site.node, origin);
+    // consoleDevError/consoleDevWarn carry the development label; their callers check BUILD.isDev.
+    if (origin === 'runtime' && mode === 'always' && /consoleDev/.test(site.node.getChildAt(0, file).getText(file))) mode = 'dev';
+    return [{...site.emission, mode}];
+  }
+  if (site.forwardedTo) {
+    return [{level: /warn/i.test(site.forwardedTo) ? 'warning' : 'error', mode: buildModeAt(site.node, context.origin), way: 'diagnostic'}];
+  }
+  return diagnosticEmissions(site.target, site.node, context.origin, resolve);
+}
+
+/**
+ * The diagnostics of one message site, one per wording kept; the others are listed as skipped.
+ * Adds the diagnostic objects it writes a message on to `messageTargets` (see headerOnlyDiagnostics).
+ */
+function siteDiagnostics(context: SourceContext, site: SiteText, messageTargets: Set<string>): ExtractedDiagnostic[] {
+  const own = context.ownCode(site.node);
+  if (own === false) return [];
+  const fn = functionName(enclosingFunction(site.node));
+  const siteReason = siteSkipReason(context, site, own, fn);
+  if (siteReason) {
+    for (const raw of site.alternatives) listSkipped(context, trimParts(raw), siteReason, own);
+    return [];
+  }
+  const resolve = localResolver(site.node);
+  const found: ExtractedDiagnostic[] = [];
+  for (const raw of site.alternatives) {
+    const parts = trimParts(raw);
+    const reason = wordingSkipReason(context, site, parts, own);
+    if (reason) {
+      listSkipped(context, parts, reason, own);
+      continue;
+    }
+    const emits = siteEmissions(context, site, resolve);
+    const header = context.origin !== 'runtime' && !site.emission ? headerFor(site.target, site.node, resolve) : undefined;
+    if (site.target && ts.isIdentifier(site.target)) messageTargets.add(`${fn}:${site.target.text}`);
+    found.push({
+      pattern: patternFromParts(parts),
+      parts: mergeParts(parts),
+      header,
+      level: mostSevere(emits),
+      emits,
+      origin: context.origin,
+      sourceFile: own || undefined,
+      functionName: fn,
+    });
+  }
+  return found;
+}
+
+/** A header with its own wording and no literal message beside it (`Component Tag Name "<tagName>" Must Be Unique`). */
+function headerOnlyDiagnostics(context: SourceContext, site: SiteText, messageTargets: Set<string>): ExtractedDiagnostic[] {
+  const own = context.ownCode(site.node);
+  if (own === false) return [];
+  const fn = functionName(enclosingFunction(site.node));
+  if (site.target && ts.isIdentifier(site.target) && messageTargets.has(`${fn}:${site.target.text}`)) return [];
+  const found: ExtractedDiagnostic[] = [];
+  for (const raw of site.alternatives) {
+    const parts = trimParts(raw);
+    if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_HEADERS)) continue;
+    const emits = diagnosticEmissions(site.target, site.node, context.origin, localResolver(site.node));
+    found.push({
+      pattern: patternFromParts(parts),
+      parts: mergeParts(parts),
+      level: mostSevere(emits),
+      emits,
+      origin: context.origin,
+      sourceFile: own || undefined,
+      functionName: fn,
+    });
+  }
+  return found;
+}
+
+/** Every diagnostic one file's text can emit, site by site: its sites, then its generated code's throws, then headers without a message. */
 export function extractFromSource(
   text: string,
   fileName: string,
   origin: DiagnosticOrigin,
   options: ExtractOptions = {},
 ): ExtractedDiagnostic[] {
-  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-  const regions = sourceRegions(text);
-  const ownCode = (node: ts.Node): string | undefined | false => {
-    if (regions.length === 0) return undefined;
-    const region = regionAt(regions, node.getStart(file));
-    return region?.startsWith('src/') ? region : false;
-  };
-  // bin/stencil and the browser runtime are Stencil's own code; the other bundles hold vendored code beside Stencil's.
-  const vendored = options.vendored ?? (origin !== 'runtime' && !fileName.startsWith('bin/'));
-  const skip = (parts: PatternPart[], reason: SkipReason, own: string | undefined) => {
-    if (literalLetters(parts) >= 4) options.skipped?.push({text: patternFromParts(parts), reason, sourceFile: own});
-  };
-  const makers = diagnosticMakers(file, options.helpers?.makers);
-  const forwards = forwardingFunctions(file, makers, options.helpers?.forwards);
-  if (options.helpers) {
-    for (const name of makers) options.helpers.makers.add(name);
-    for (const [name, index] of forwards) options.helpers.forwards.set(name, index);
-  }
-  const testingFile = options.testing ?? fileName.startsWith('testing/');
-  if (options.helpers) {
-    linkedSources.set(file, [...options.helpers.sources]);
-    options.helpers.sources.push(file);
-  }
-  const throwers = throwingFunctions(file);
-  const stencilSite = (target: ts.Expression | undefined, node: ts.Node) => isStencilDiagnostic(target, node, makers, localResolver(node));
-  const sites: SiteText[] = [];
-  const headerOnly: SiteText[] = [];
-  /** What a throw does to the reader: caught where it is thrown, failing one test, or stopping what runs. */
-  const throwWay = (node: ts.Node): EmissionWay => {
-    const caught = caughtHow(node);
-    if (caught) return caught === 'debug' ? 'caught-debug' : 'caught';
-    const own = ownCode(node);
-    const testApi = own === undefined || (!!own && TESTING_API_SOURCES.test(own) && !TESTING_COMMAND_SOURCES.test(own));
-    if (testingFile && testApi) return 'thrown-in-test';
-    return 'thrown';
-  };
-
-  // Code the compiler writes into the app (the web-worker wrapper): its throws reach the browser.
-  const generated: ExtractedDiagnostic[] = [];
-  const visitGenerated = (node: ts.NoSubstitutionTemplateLiteral): void => {
-    const own = ownCode(node);
-    if (own === false) return;
-    const snippet = ts.createSourceFile(`${fileName}.generated.js`, node.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-    const mode = buildModeAt(node, 'runtime');
-    const inner = (child: ts.Node): void => {
-      const thrown = thrownMessage(child);
-      for (const raw of thrown ? messageParts(thrown, localResolver(child)) : []) {
-        const parts = trimParts(raw);
-        if (literalLetters(parts) < MIN_LITERAL_LETTERS) continue;
-        if (own === undefined && !STENCIL_THROW_WORDS.test(patternFromParts(parts))) continue;
-        generated.push({
-          pattern: patternFromParts(parts),
-          parts: mergeParts(parts),
-          level: 'error',
-          emits: [{level: 'error', mode, way: 'thrown'}],
-          origin: 'runtime',
-          sourceFile: own || undefined,
-          functionName: functionName(enclosingFunction(node)),
-        });
-      }
-      ts.forEachChild(child, inner);
-    };
-    inner(snippet);
-  };
-
-  const visit = (node: ts.Node): void => {
-    if (origin !== 'runtime' && ts.isNoSubstitutionTemplateLiteral(node) && node.text.includes('throw new Error(')) visitGenerated(node);
-    const message = thrownMessage(node);
-    if (message) {
-      const fn = functionName(enclosingFunction(node));
-      // A function that only forwards its parameter is recorded at its callers (below).
-      if (!(fn && throwers.has(fn))) {
-        sites.push({
-          alternatives: messageParts(message, localResolver(node)),
-          target: undefined,
-          node,
-          emission: {level: 'error', way: throwWay(node)},
-        });
-      }
-    } else {
-      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isMessageTarget(node.left)) {
-        if (stencilSite(node.left.expression, node)) {
-          sites.push({alternatives: messageParts(node.right, localResolver(node)), target: node.left.expression, node});
-        }
-      } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isHeaderTarget(node.left)) {
-        if (stencilSite(node.left.expression, node)) {
-          headerOnly.push({alternatives: messageParts(node.right, localResolver(node)), target: node.left.expression, node});
-        }
-      } else if (
-        ts.isPropertyAssignment(node) &&
-        propertyName(node) === 'messageText' &&
-        ts.isObjectLiteralExpression(node.parent) &&
-        hasProperties(node.parent, ['header'])
-      ) {
-        sites.push({alternatives: messageParts(node.initializer, localResolver(node)), target: undefined, node});
-      } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && forwards.has(node.expression.text)) {
-        const argument = node.arguments[forwards.get(node.expression.text)!];
-        if (argument) {
-          sites.push({
-            alternatives: messageParts(argument, localResolver(node)),
-            target: undefined,
-            node,
-            forwardedTo: node.expression.text,
-          });
-        }
-      } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && throwers.has(node.expression.text)) {
-        const thrower = throwers.get(node.expression.text)!;
-        const argument = node.arguments[thrower.parameter];
-        // The thrower's last placeholder is the forwarded message (throwingFunctions picks it so).
-        let slot = -1;
-        thrower.parts.forEach((part, index) => {
-          if ('placeholder' in part) slot = index;
-        });
-        const forwarded = argument ? messageParts(argument, localResolver(node)) : [];
-        const alternatives = forwarded.map((inner) => thrower.parts.flatMap((part, index) => (index === slot ? inner : [part])));
-        sites.push({alternatives, target: undefined, node, emission: {level: 'error', way: throwWay(node)}});
-      } else if (ts.isCallExpression(node) && node.arguments[0]) {
-        const callee = node.expression.getText(file);
-        const logger = LOGGER_CALL.exec(callee);
-        const consoleCall = origin === 'runtime' ? RUNTIME_WARNING_FUNCTIONS.has(callee) : CONSOLE_FUNCTIONS.has(callee);
-        if (logger || consoleCall) {
-          const level: DiagnosticLevel = /warn/i.test(callee) ? 'warning' : 'error';
-          sites.push({
-            alternatives: messageParts(node.arguments[0], localResolver(node)),
-            target: origin === 'runtime' ? node.expression : undefined,
-            node,
-            emission: {level, way: logger ? 'logger' : 'console'},
-          });
-        } else if (LOGGER_PROGRESS.test(callee) && options.skipped) {
-          const own = ownCode(node);
-          if (own !== false)
-            for (const parts of messageParts(node.arguments[0], localResolver(node))) skip(trimParts(parts), 'progress-line', own);
-        }
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-
-  const found: ExtractedDiagnostic[] = [];
+  const context = sourceContext(text, fileName, origin, options);
+  const {sites, headerOnly, generated} = collectSites(context);
   const messageTargets = new Set<string>();
-  for (const site of sites) {
-    const own = ownCode(site.node);
-    if (own === false) continue;
-    const extra = site.emission && site.emission.way !== 'diagnostic';
-    if (extra && own && INTERNAL_THROW_SOURCES.test(own)) {
-      for (const raw of site.alternatives) skip(trimParts(raw), 'internal-source', own);
-      continue;
-    }
-    const fn = functionName(enclosingFunction(site.node));
-    const inMatcher = own ? TEST_ASSERTION_SOURCES.test(own) : !!fn && TEST_MATCHER_FUNCTION.test(fn);
-    if (extra && testingFile && inMatcher) {
-      for (const raw of site.alternatives) skip(trimParts(raw), 'test-assertion', own);
-      continue;
-    }
-    const resolve = localResolver(site.node);
-    for (const raw of site.alternatives) {
-      const parts = trimParts(raw);
-      if (literalLetters(parts) < MIN_LITERAL_LETTERS) {
-        skip(parts, 'forwards-a-value', own);
-        continue;
-      }
-      if (isGeneric(parts, GENERIC_TEXTS)) {
-        skip(parts, 'generic-default', own);
-        continue;
-      }
-      const vendoredWay = site.emission && site.emission.way !== 'logger' && site.emission.way !== 'diagnostic';
-      if (vendoredWay && vendored && own === undefined && !STENCIL_THROW_WORDS.test(patternFromParts(parts))) {
-        skip(parts, 'not-stencil-words', own);
-        continue;
-      }
-      let emits: Emission[];
-      if (site.emission) {
-        let mode = buildModeAt(site.node, origin);
-        // consoleDevError/consoleDevWarn carry the development label; their callers check BUILD.isDev.
-        if (origin === 'runtime' && mode === 'always' && /consoleDev/.test(site.node.getChildAt(0, file).getText(file))) mode = 'dev';
-        emits = [{...site.emission, mode}];
-      } else if (site.forwardedTo) {
-        emits = [{level: /warn/i.test(site.forwardedTo) ? 'warning' : 'error', mode: buildModeAt(site.node, origin), way: 'diagnostic'}];
-      } else {
-        emits = diagnosticEmissions(site.target, site.node, origin, resolve);
-      }
-      const header = origin !== 'runtime' && !site.emission ? headerFor(site.target, site.node, resolve) : undefined;
-      if (site.target && ts.isIdentifier(site.target)) messageTargets.add(`${fn}:${site.target.text}`);
-      found.push({
-        pattern: patternFromParts(parts),
-        parts: mergeParts(parts),
-        header,
-        level: mostSevere(emits),
-        emits,
-        origin,
-        sourceFile: own || undefined,
-        functionName: fn,
-      });
-    }
-  }
+  const found = sites.flatMap((site) => siteDiagnostics(context, site, messageTargets));
   found.push(...generated);
-  // A header with its own wording and no literal message beside it (`Component Tag Name "<tagName>" Must Be Unique`).
-  for (const site of headerOnly) {
-    const own = ownCode(site.node);
-    if (own === false) continue;
-    const fn = functionName(enclosingFunction(site.node));
-    if (site.target && ts.isIdentifier(site.target) && messageTargets.has(`${fn}:${site.target.text}`)) continue;
-    for (const raw of site.alternatives) {
-      const parts = trimParts(raw);
-      if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_HEADERS)) continue;
-      const emits = diagnosticEmissions(site.target, site.node, origin, localResolver(site.node));
-      found.push({
-        pattern: patternFromParts(parts),
-        parts: mergeParts(parts),
-        level: mostSevere(emits),
-        emits,
-        origin,
-        sourceFile: own || undefined,
-        functionName: fn,
-      });
-    }
-  }
+  for (const site of headerOnly) found.push(...headerOnlyDiagnostics(context, site, messageTargets));
   return found;
 }
 
