@@ -70,10 +70,10 @@ function removeScratch(): void {
   if (removeWork) rmSync(work, {recursive: true, force: true, maxRetries: 5});
 }
 
-/** Whether any process of the group `pgid` is alive. */
-function groupAlive(pgid: number): boolean {
+/** Whether any process of the group `groupId` is alive. */
+function groupAlive(groupId: number): boolean {
   try {
-    process.kill(-pgid, 0);
+    process.kill(-groupId, 0);
     return true;
   } catch {
     return false;
@@ -81,10 +81,10 @@ function groupAlive(pgid: number): boolean {
 }
 
 /** Stops a build's whole process group (npm, bash, the docusaurus processes) and resolves once none is left. */
-async function stopGroup(pgid: number): Promise<void> {
-  if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
-  for (let waited = 0; groupAlive(pgid); waited += 100) {
-    if (waited === 10_000) process.kill(-pgid, 'SIGKILL');
+async function stopGroup(groupId: number): Promise<void> {
+  if (groupAlive(groupId)) process.kill(-groupId, 'SIGTERM');
+  for (let waited = 0; groupAlive(groupId); waited += 100) {
+    if (waited === 10_000) process.kill(-groupId, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -95,8 +95,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     console.error(`\n${signal}: stopping, removing ${removeWork ? work : 'nothing'}`);
     for (const served of servers) served.stop();
-    const pgid = runningBuild?.pid;
-    void (pgid ? stopGroup(pgid) : Promise.resolve()).then(() => {
+    const groupId = runningBuild?.pid;
+    void (groupId ? stopGroup(groupId) : Promise.resolve()).then(() => {
       removeScratch();
       process.exit(130);
     });
