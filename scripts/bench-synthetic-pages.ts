@@ -26,8 +26,7 @@
  *   --keep           keep the scratch folder (its `baseline/` and `with-pages/` builds) and print it
  *   --reuse <folder> measure the builds a `--keep` run left there instead of building
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
