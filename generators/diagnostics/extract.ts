@@ -1103,16 +1103,7 @@ function siteDiagnostics(context: SourceContext, site: SiteText, messageTargets:
     const emits = siteEmissions(context, site, resolve);
     const header = context.origin !== 'runtime' && !site.emission ? headerFor(site.target, site.node, resolve) : undefined;
     if (site.target && ts.isIdentifier(site.target)) messageTargets.add(`${fn}:${site.target.text}`);
-    found.push({
-      pattern: patternFromParts(parts),
-      parts: mergeParts(parts),
-      header,
-      level: mostSevere(emits),
-      emits,
-      origin: context.origin,
-      sourceFile: own || undefined,
-      functionName: fn,
-    });
+    found.push(diagnosticOf(context, parts, emits, {own, fn}, {header}));
   }
   return found;
 }
@@ -1128,17 +1119,29 @@ function headerOnlyDiagnostics(context: SourceContext, site: SiteText, messageTa
     const parts = trimParts(raw);
     if (literalLetters(parts) < MIN_LITERAL_LETTERS || isGeneric(parts, GENERIC_HEADERS)) continue;
     const emits = diagnosticEmissions(site.target, site.node, context.origin, localResolver(site.node));
-    found.push({
-      pattern: patternFromParts(parts),
-      parts: mergeParts(parts),
-      level: mostSevere(emits),
-      emits,
-      origin: context.origin,
-      sourceFile: own || undefined,
-      functionName: fn,
-    });
+    found.push(diagnosticOf(context, parts, emits, {own, fn}));
   }
   return found;
+}
+
+/** The entry of one wording of a site; `header` only where the site can set one (the key is then always written). */
+function diagnosticOf(
+  context: SourceContext,
+  parts: PatternPart[],
+  emits: Emission[],
+  site: {own: string | undefined; fn: string | undefined},
+  header?: {header: string | undefined},
+): ExtractedDiagnostic {
+  return {
+    pattern: patternFromParts(parts),
+    parts: mergeParts(parts),
+    ...header,
+    level: mostSevere(emits),
+    emits,
+    origin: context.origin,
+    sourceFile: site.own || undefined,
+    functionName: site.fn,
+  };
 }
 
 /** Every diagnostic one file's text can emit, site by site: its sites, then its generated code's throws, then headers without a message. */
