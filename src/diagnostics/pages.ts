@@ -38,7 +38,7 @@ export const MESSAGES_AREAS: Record<MessagesArea, MessagesPage> = {
     title: 'Component and Config Messages',
     sidebarLabel: 'Messages: Components and Config',
     about:
-      "Printed by `stencil build`, `stencil test` and the dev server when they read a component's decorators and class (the checks of one component file), and when they load and validate `stencil.config.ts` and `tsconfig.json` before anything is compiled.",
+      "Printed by `stencil build`<Until version='4'>, `stencil test`</Until> and the dev server when they read a component's decorators and class (the checks of one component file), and when they load and validate `stencil.config.ts` and `tsconfig.json` before anything is compiled.",
   },
   build: {
     route: 'diagnostics/build',

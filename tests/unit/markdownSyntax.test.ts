@@ -106,6 +106,10 @@ test('version fences: tags, inline fences, tokens, and the prose lines of a bloc
   assert.deepEqual(fenceTagOf('</Until>'), {close: 'Until'});
   assert.equal(fenceTagOf('<Since version="4.35">inline</Since>'), undefined);
   assert.deepEqual(inlineFencesOf('a <Until version="4.34">b</Until> c'), [{kind: 'Until', version: '4.34', inner: 'b'}]);
+  // Either quote, as in HTML: a generated description is a JSON string, where `"` would be escaped.
+  assert.deepEqual(fenceTagOf("<Until version='4'>"), {open: 'Until', version: '4'});
+  assert.deepEqual(inlineFencesOf(`"a <Until version='4'>b</Until> c"`), [{kind: 'Until', version: '4', inner: 'b'}]);
+  assert.deepEqual(inlineFencesOf(`a <Until version='4">b</Until>`), [], 'the quotes must match');
   assert.equal(
     replaceVersionTokens('v%STENCIL_MINOR%', (name) => `<${name}>`),
     'v<MINOR>',

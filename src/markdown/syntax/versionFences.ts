@@ -12,9 +12,11 @@ import {FenceReader} from './codeFences';
 
 export type FenceKind = 'Since' | 'Until';
 
-const BLOCK_OPEN = /^\s*<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>\s*$/;
+// The version in either quote, as an HTML attribute may be: a fence in a value written as a JSON
+// string (a generated page's description) uses single quotes, which need no escaping there.
+const BLOCK_OPEN = /^\s*<(Since|Until)\s+version=(["'])(\d+(?:\.\d+)?)\2\s*>\s*$/;
 const BLOCK_CLOSE = /^\s*<\/(Since|Until)>\s*$/;
-const INLINE_FENCE = /<(Since|Until)\s+version="(\d+(?:\.\d+)?)"\s*>(.*?)<\/\1>/g;
+const INLINE_FENCE = /<(Since|Until)\s+version=(["'])(\d+(?:\.\d+)?)\2\s*>(.*?)<\/\1>/g;
 const TOKEN = /%STENCIL_([A-Z][A-Z_]*)%/g;
 
 export class VersionFenceError extends Error {}
@@ -25,7 +27,7 @@ export type FenceTag = {open: FenceKind; version: string} | {close: FenceKind};
 /** The block-fence tag a whole line is, if it is one. */
 export function fenceTagOf(line: string): FenceTag | undefined {
   const open = BLOCK_OPEN.exec(line);
-  if (open) return {open: open[1] as FenceKind, version: open[2]};
+  if (open) return {open: open[1] as FenceKind, version: open[3]};
   const close = BLOCK_CLOSE.exec(line);
   return close ? {close: close[1] as FenceKind} : undefined;
 }
@@ -39,12 +41,14 @@ export interface InlineFence {
 
 /** The inline fences of a line, in order. */
 export function inlineFencesOf(line: string): InlineFence[] {
-  return Array.from(line.matchAll(INLINE_FENCE), (match) => ({kind: match[1] as FenceKind, version: match[2], inner: match[3]}));
+  return Array.from(line.matchAll(INLINE_FENCE), (match) => ({kind: match[1] as FenceKind, version: match[3], inner: match[4]}));
 }
 
 /** A line with each inline fence replaced by what `replace` returns for it. */
 export function replaceInlineFences(line: string, replace: (fence: InlineFence) => string): string {
-  return line.replace(INLINE_FENCE, (_all, kind: FenceKind, version: string, inner: string) => replace({kind, version, inner}));
+  return line.replace(INLINE_FENCE, (_all, kind: FenceKind, _quote: string, version: string, inner: string) =>
+    replace({kind, version, inner}),
+  );
 }
 
 /** Text with each `%STENCIL_<NAME>%` token replaced by what `replace` returns for its name. */
