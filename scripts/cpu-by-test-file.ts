@@ -11,9 +11,8 @@
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
+import {processStat} from './lib/cpuSeconds';
 
-/** Clock ticks per second of /proc/<pid>/stat (`getconf CLK_TCK`; 100 on every Linux build we run on). */
-const TICKS_PER_SECOND = 100;
 const SAMPLE_EVERY_MS = 1000;
 const TEST_FILE = /\btests\/[\w/.-]+\.test\.ts\b/;
 
@@ -28,22 +27,22 @@ function readProcesses(): Map<number, ProcessReading> {
   const processes = new Map<number, ProcessReading>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    const stat = processStat(Number(entry));
+    if (!stat) continue; // The process has ended.
+    let commandLine: string[];
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The program name (field 2) may hold spaces: the fields after its closing parenthesis, from 3 on.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        program: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
-        // Only a test file's own process names one alone (the runner's command line lists them all).
-        testFile:
-          commandLine.filter((arg) => TEST_FILE.test(arg)).length === 1 ? commandLine.find((arg) => TEST_FILE.test(arg)) : undefined,
-      });
+      commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
     } catch {
-      // The process ended while it was read.
+      continue; // It ended while it was read.
     }
+    // Only a test file's own process names one alone (the runner's command line lists them all).
+    const testFiles = commandLine.flatMap((arg) => arg.match(TEST_FILE)?.[0] ?? []);
+    processes.set(Number(entry), {
+      parent: stat.parent,
+      program: stat.program,
+      cpu: stat.utime + stat.stime,
+      testFile: testFiles.length === 1 ? testFiles[0] : undefined,
+    });
   }
   return processes;
 }
@@ -54,7 +53,7 @@ function ownerOf(pid: number, processes: Map<number, ProcessReading>, root: numb
   for (let current = pid; ;) {
     const reading = processes.get(current);
     if (!reading) return undefined;
-    testFile ??= reading.testFile?.match(TEST_FILE)?.[0];
+    testFile ??= reading.testFile;
     if (current === root) return {testFile: testFile ?? '(outside the test files)'};
     current = reading.parent;
   }

@@ -17,23 +17,33 @@ import {appendFileSync, readFileSync} from 'node:fs';
 /** Clock ticks per second of /proc/<pid>/stat: 100 on every Linux build we run on (`getconf CLK_TCK`). */
 const TICKS_PER_SECOND = 100;
 
-/** utime, stime, cutime, cstime of /proc/self/stat in seconds, or null off Linux. */
-function selfStat(): {utime: number; stime: number; cutime: number; cstime: number} | null {
+/** What /proc/<pid>/stat says of a process: its parent, program name and CPU seconds (its own, and its reaped children's). */
+export interface ProcessStat {
+  parent: number;
+  program: string;
+  utime: number;
+  stime: number;
+  cutime: number;
+  cstime: number;
+}
+
+/** /proc/<pid>/stat of a process (this one by default), or null off Linux or once the process is gone. */
+export function processStat(pid: number | 'self' = 'self'): ProcessStat | null {
   let stat: string;
   try {
-    stat = readFileSync('/proc/self/stat', 'utf8');
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
     return null;
   }
-  // The command name (field 2) may hold spaces: the fields after its closing parenthesis, from 3 on.
+  // The program name (field 2) may hold spaces: the fields after its closing parenthesis, from 3 on.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime, cutime, cstime] = fields.slice(11, 15).map((ticks) => Number(ticks) / TICKS_PER_SECOND);
-  return {utime, stime, cutime, cstime};
+  return {parent: Number(fields[1]), program: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), utime, stime, cutime, cstime};
 }
 
 /** CPU seconds of this process's reaped children (and theirs), or null off Linux. */
 export function childCpuSeconds(): number | null {
-  const stat = selfStat();
+  const stat = processStat();
   return stat ? stat.cutime + stat.cstime : null;
 }
 
@@ -42,7 +52,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const timesFile = process.env.DOCS_FILE_CPU_TIMES;
 if (timesFile && process.env.NODE_TEST_CONTEXT) {
   process.on('exit', () => {
-    const stat = selfStat();
+    const stat = processStat();
     const file = process.argv[1];
     if (!stat || !file) return;
     const cpu = stat.utime + stat.stime + stat.cutime + stat.cstime;

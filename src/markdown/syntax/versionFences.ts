@@ -39,16 +39,17 @@ export interface InlineFence {
   inner: string;
 }
 
+/** An inline fence from a match of INLINE_FENCE (the whole match, then its groups: kind, quote, version, words). */
+const inlineFenceOf = (match: string[]): InlineFence => ({kind: match[1] as FenceKind, version: match[3], inner: match[4]});
+
 /** The inline fences of a line, in order. */
 export function inlineFencesOf(line: string): InlineFence[] {
-  return Array.from(line.matchAll(INLINE_FENCE), (match) => ({kind: match[1] as FenceKind, version: match[3], inner: match[4]}));
+  return Array.from(line.matchAll(INLINE_FENCE), inlineFenceOf);
 }
 
 /** A line with each inline fence replaced by what `replace` returns for it. */
 export function replaceInlineFences(line: string, replace: (fence: InlineFence) => string): string {
-  return line.replace(INLINE_FENCE, (_all, kind: FenceKind, _quote: string, version: string, inner: string) =>
-    replace({kind, version, inner}),
-  );
+  return line.replace(INLINE_FENCE, (...match: string[]) => replace(inlineFenceOf(match)));
 }
 
 /** Text with each `%STENCIL_<NAME>%` token replaced by what `replace` returns for its name. */
