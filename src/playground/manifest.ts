@@ -18,8 +18,6 @@ export interface VersionPlayground {
   messages: string;
   /** What the downloaded project's `npm test` needs, as the release recommends it. */
   testDependencies: Record<string, string>;
-  compilerGzipBytes: number;
-  runtimeGzipBytes: number;
   /** How the release's `@Component()` asks for Shadow DOM: `encapsulation` (5.x) or `shadow: true`, from its API facts. */
   shadowOption: ShadowOption;
 }
