@@ -38,9 +38,10 @@ const LIGHTHOUSE_PAGES: Record<FormFactor, string[]> = {
   mobile: ['/docs/introduction', '/docs/properties', '/docs/search?q=prop'],
   desktop: ['/docs/introduction', '/docs/properties'],
 };
-const LIGHTHOUSE_TARGETS: Record<FormFactor, number> = {mobile: 95, desktop: 100};
+// The budgets as issue 37 last set them (mobile was ≥ 95 and peak memory ≤ 1.3 GiB before it).
+const LIGHTHOUSE_TARGETS: Record<FormFactor, number> = {mobile: 98, desktop: 100};
 const BUILD_SECONDS_TARGET = 55;
-const BUILD_RSS_TARGET_GIB = 1.3;
+const BUILD_RSS_TARGET_GIB = 0.9;
 const SEARCH_TARGET_BYTES = 150 * 1024;
 
 type Row = [metric: string, page: string, figure: string, target: string];

@@ -495,6 +495,16 @@ describe('section links (pages of messages pointing to the page about each topic
     assert.match(marked, /data-pagefind-filter="section_links:tag-cannot-contain-a-space>v3\/component\|v3\/style-guide"/);
   });
 
+  test('the indexer hands over the head and the marked element, not the navbar and sidebar before it', () => {
+    const page = `<html><head><title>Messages</title></head><body class="docs"><nav>Sidebar words</nav><main><div data-pagefind-body="">${html}</div></main></body></html>`;
+    const indexed = indexedHtml(page, 'v3/diagnostics.html', '/docs/');
+    assert.doesNotMatch(indexed, /Sidebar words/);
+    assert.match(indexed, /^<html><head><title>Messages<\/title><\/head><body class="docs"><div data-pagefind-body=""><span hidden/);
+    assert.match(indexed, /<\/article><\/div><\/main><\/body><\/html>$/);
+    // Without a body start tag, nothing before the marked element is dropped.
+    assert.match(indexedHtml(`<nav>Sidebar words</nav><div data-pagefind-body="">${html}</div>`, 'v3/x.html', '/docs/'), /^<nav>Sidebar words<\/nav>/);
+  });
+
   test("a page's route is its path in the build without the extension", () => {
     assert.equal(pageRoute('v3/component.html'), 'v3/component');
     assert.equal(pageRoute('testing/vitest.html'), 'testing/vitest');

@@ -85,14 +85,17 @@ const PARALLEL_FILES = 8;
 
 /** The marker of indexable content (./theme/DocItem/Content), as an attribute of a tag. */
 const BODY_MARKER = /<[^>]*\sdata-pagefind-body[\s=>]/;
+/** The page's `<body>` start tag. */
+const BODY_START = /<body(?:\s[^>]*)?>/;
 /** The version filter next to it: `data-pagefind-filter=version:v3` (quoted or not, as minified). */
 const VERSION_FILTER = /\sdata-pagefind-filter=(["']?)version:([^"'\s>]+)\1/;
 
 /**
  * A built page as Pagefind should read it: table cells apart (separateTableCells), its route as
  * the PAGE_FILTER filter, and on a page whose body carries SECTION_LINKS_ATTRIBUTE, each
- * section's doc links as SECTION_LINKS_FILTER values (see SECTION_LINKS_FRONT_MATTER). Only
- * what is indexed changes, not the served page.
+ * section's doc links as SECTION_LINKS_FILTER values (see SECTION_LINKS_FRONT_MATTER), and
+ * nothing of the body before the marked element. Only what is indexed changes, not the served
+ * page.
  */
 export function indexedHtml(html: string, sourcePath: string, baseUrl: string): string {
   const route = pageRoute(sourcePath);
@@ -104,7 +107,13 @@ export function indexedHtml(html: string, sourcePath: string, baseUrl: string): 
     .map((filter) => `<span hidden data-pagefind-filter="${filter}"></span>`)
     .join('');
   const end = body.index + bodyTag.length;
-  return separateTableCells(html.slice(0, end) + added + html.slice(end));
+  // What the page's body holds before the marked element (navbar and sidebar: 18 of the 51 MB
+  // of HTML the build hands over) is left out: Pagefind indexes nothing there, but parsed it.
+  // Measured on the nine versions' 838 pages, three runs each: 18.6-19.0 s and 32-33 CPU s
+  // before, 15.8-16.5 s and 27-28 CPU s after, and every page's entry the same in each index.
+  const bodyStart = BODY_START.exec(html);
+  const head = bodyStart && bodyStart.index < body.index ? html.slice(0, bodyStart.index + bodyStart[0].length) : html.slice(0, body.index);
+  return separateTableCells(head + html.slice(body.index, end) + added + html.slice(end));
 }
 
 type PagefindApi = typeof import('pagefind');
