@@ -83,6 +83,32 @@ describe('hydration mismatches are errors the tests see', () => {
   });
 });
 
+describe('hydration builds no ICU collator (src/plugins/client/shallowMemoOrder)', () => {
+  test('a doc page with code blocks, at phone width, hydrates without calling localeCompare', async () => {
+    const context = await session.browser.newContext({viewport: {width: 390, height: 844}});
+    const problems = await watchContext(context);
+    await context.addInitScript(() => {
+      const counted = window as unknown as {localeCompareCalls: number};
+      const original = String.prototype.localeCompare;
+      counted.localeCompareCalls = 0;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        counted.localeCompareCalls++;
+        return original.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    await openHydrated(page, PAGE);
+    const codeBlocks = await page.locator('article pre code').count();
+    // The mobile menu's button: the navbar's secondary menu, the hook's other caller, is there.
+    await page.getByRole('button', {name: /toggle navigation bar/i}).waitFor();
+    const calls = await page.evaluate(() => (window as unknown as {localeCompareCalls: number}).localeCompareCalls);
+    await context.close();
+    assert.ok(codeBlocks > 0, 'the page has code blocks');
+    assert.deepEqual(unexpectedProblems(problems).consoleErrors, []);
+    assert.equal(calls, 0, 'the first call builds the ICU collator (19 ms of main thread)');
+  });
+});
+
 describe('a page that throws while rendering (SPEC §8)', () => {
   const TARGET = docUrl(LATEST_VERSION, 'events');
   const START = docUrl(LATEST_VERSION, 'component');

@@ -86,6 +86,11 @@ const MARKERS: Record<string, Marker> = {
     find: ({html}) => html.split('data-announcement-bar-initially-dismissed').length > 2,
     withLayer: true,
   },
+  shallowMemoOrderPlugin: {
+    what: "theme-common's `localeCompare` key sort in useShallowMemoObject",
+    find: ({js}) => /\.sort\(\((\w),(\w)\)=>\1\[0\]\.localeCompare\(\2\[0\]\)\)/.test(js),
+    withLayer: false,
+  },
   navbarItemsPlugin: {
     what: 'the `docSidebar` navbar item type, which the config does not use',
     find: ({js}) => js.includes('docSidebar:function'),

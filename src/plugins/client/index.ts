@@ -20,6 +20,7 @@ import infimaTrimPlugin from './infimaTrim';
 import lazyThemePlugin from './lazyTheme';
 import navbarItemsPlugin from './navbarItems';
 import firstPaintGuardPlugin from './firstPaintGuard';
+import shallowMemoOrderPlugin from './shallowMemoOrder';
 
 /** The environment switch that leaves the client to Docusaurus. */
 export const STOCK_CLIENT_SWITCH = 'DOCS_STOCK_CLIENT';
@@ -51,5 +52,7 @@ export function clientPlugins(env: NodeJS.ProcessEnv = process.env): PluginConfi
     navbarItemsPlugin,
     // Invalid colour modes and announcement dismissals dropped before the first paint.
     firstPaintGuardPlugin,
+    // No ICU collator built while a doc page hydrates.
+    shallowMemoOrderPlugin,
   ];
 }
