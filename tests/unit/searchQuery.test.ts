@@ -502,7 +502,10 @@ describe('section links (pages of messages pointing to the page about each topic
     assert.match(indexed, /^<html><head><title>Messages<\/title><\/head><body class="docs"><div data-pagefind-body=""><span hidden/);
     assert.match(indexed, /<\/article><\/div><\/main><\/body><\/html>$/);
     // Without a body start tag, nothing before the marked element is dropped.
-    assert.match(indexedHtml(`<nav>Sidebar words</nav><div data-pagefind-body="">${html}</div>`, 'v3/x.html', '/docs/'), /^<nav>Sidebar words<\/nav>/);
+    assert.match(
+      indexedHtml(`<nav>Sidebar words</nav><div data-pagefind-body="">${html}</div>`, 'v3/x.html', '/docs/'),
+      /^<nav>Sidebar words<\/nav>/,
+    );
   });
 
   test("a page's route is its path in the build without the extension", () => {
