@@ -20,7 +20,7 @@ import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {launchBrowser} from './lib/browser';
-import {lastColdBuild, runColdBuild, type ColdBuild} from './lib/coldBuild';
+import {lastColdBuild, runColdBuild, type BuildPhase, type ColdBuild} from './lib/coldBuild';
 import {FIRST_LOAD_TARGET_BYTES, FIRST_LOAD_PAGES, GZIP_LEVEL, kb, measureFirstLoad} from './lib/firstLoad';
 import {describeOpportunities, launchLighthouseChromium, lighthouseMedian, type FormFactor} from './lib/lighthouse';
 import {startNginx} from './lib/nginx';
@@ -95,7 +95,8 @@ function searchTotals(output: string): {version: string; bytes: number}[] {
 }
 
 async function main(): Promise<void> {
-  if (onlyPages.length === 0) coldBuildRows(args.includes('--build') ? runColdBuild() : lastColdBuild());
+  const coldBuild = onlyPages.length === 0 ? (args.includes('--build') ? runColdBuild() : lastColdBuild()) : undefined;
+  if (onlyPages.length === 0) coldBuildRows(coldBuild);
   if (!existsSync(path.join(root, 'build/index.html'))) {
     console.error('No build/: run `npm run build` (or `npm run bench -- --build`) first.');
     process.exit(1);
@@ -150,6 +151,13 @@ async function main(): Promise<void> {
 
   if (onlyPages.length === 0) await firstSearchRow();
   printTable();
+  if (coldBuild?.phases) printBuildPhases(coldBuild.phases);
+}
+
+/** Where the cold build's time went (scripts/lib/coldBuild.ts parsePerfPhases). */
+function printBuildPhases(phases: BuildPhase[]): void {
+  console.log(`\nWhere the cold build's time went (Docusaurus's perf logger; process 1 bundles the client, 2 the server, 3 renders):`);
+  for (const {process, phase, seconds} of phases) console.log(`  ${process}  ${seconds.toFixed(1).padStart(6)} s  ${phase}`);
 }
 
 async function firstSearchRow(): Promise<void> {
