@@ -65,7 +65,7 @@ function perfSeconds(amount: string, unit: string): number {
  */
 export function parsePerfPhases(output: string): BuildPhase[] {
   const phases: BuildPhase[] = [];
-  let process = 0;
+  let processNumber = 0;
   let slowestPlugin: BuildPhase | undefined;
   // Listed after the loading of the site it was part of.
   const flushSlowestPlugin = () => {
@@ -75,22 +75,22 @@ export function parsePerfPhases(output: string): BuildPhase[] {
   for (const line of stripVTControlCharacters(output).split('\n')) {
     const perf = /^\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/.exec(line);
     const mcp = /^\[mcp\] .* in ([\d.]+) s$/.exec(line);
-    if (mcp) phases.push({process, phase: 'after rendering: the docs MCP server data and bundle', seconds: Number(mcp[1])});
+    if (mcp) phases.push({process: processNumber, phase: 'after rendering: the docs MCP server data and bundle', seconds: Number(mcp[1])});
     if (!perf) continue;
     const [, name, amount, unit] = perf;
     const seconds = perfSeconds(amount, unit);
     if (name === 'Get locales to build') {
       flushSlowestPlugin();
-      process++;
-      phases.push({process, phase: 'starting: the config and locales', seconds});
+      processNumber++;
+      phases.push({process: processNumber, phase: 'starting: the config and locales', seconds});
       continue;
     }
     const plugin = /^Build > \w+ > Load site > Load plugins > Load plugins content > Load ([^>]+)$/.exec(name);
     if (plugin && seconds > (slowestPlugin?.seconds ?? 0)) {
-      slowestPlugin = {process, phase: `of loading the site, the slowest plugin: ${plugin[1]}`, seconds};
+      slowestPlugin = {process: processNumber, phase: `of loading the site, the slowest plugin: ${plugin[1]}`, seconds};
     }
     const topLevel = /^Build > \w+ > ([^>]+)$/.exec(name);
-    if (topLevel) phases.push({process, phase: topLevel[1], seconds});
+    if (topLevel) phases.push({process: processNumber, phase: topLevel[1], seconds});
     if (topLevel?.[1] === 'Load site') flushSlowestPlugin();
   }
   flushSlowestPlugin();
