@@ -538,19 +538,17 @@ export const INTERNALS: Internal[] = [
     ],
   },
   {
-    id: 'react-utils-port',
+    id: 'react-utils-override',
     assumes:
-      "`shallowMemoOrder/reactUtils.mjs` is a port of theme-common's `lib/utils/reactUtils.js` (3.10): the same exports, which theme-common's own modules import by a relative path the bundler resolves to that file",
+      "theme-common's `lib/utils/reactUtils.js` exports `useShallowMemoObject` (sorting keys with `localeCompare`), and theme-common's own modules import the file by a relative path the bundler resolves to it",
     usedBy: ['src/plugins/client/shallowMemoOrder/index.ts', 'src/plugins/client/shallowMemoOrder/reactUtils.mjs'],
-    guard:
-      '`tests/reactClient.test.ts` (no `localeCompare` while a doc page with code blocks hydrates), `tests/stockClient.test.ts`; on a hash change, compare the port with the new file',
+    guard: '`tests/reactClient.test.ts` (no `localeCompare` while a doc page with code blocks hydrates), `tests/stockClient.test.ts`',
     checks: [
       {
         pkg: THEME_COMMON,
         file: 'lib/utils/reactUtils.js',
-        exports: ['useEvent', 'usePrevious', 'ReactContextError', 'useShallowMemoObject', 'composeProviders'],
+        exports: ['useShallowMemoObject'],
         contains: ['localeCompare'],
-        sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
       },
       {pkg: THEME_COMMON, dir: 'lib', contains: ["from '../utils/reactUtils'"]},
     ],
