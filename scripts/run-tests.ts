@@ -21,12 +21,12 @@
  */
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import {serveBuild} from './lib/serveBuild';
 import {testFilesIn} from './lib/testFiles';
 import {launchBrowserServer, BROWSER_SERVER_ENV} from './lib/browser';
-import {childCpuSeconds} from './lib/cpuSeconds';
+import {childCpuSeconds, machineCpuSeconds} from './lib/cpuSeconds';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
@@ -91,11 +91,15 @@ interface Timing {
   seconds: number;
   /** User + system CPU seconds, where known: a lane's (all its steps), a build-tier file's (with its children). */
   cpu?: number;
+  /** A lane's busy CPU seconds of the whole machine (scripts/lib/cpuSeconds.ts `machineCpuSeconds`: what left the process tree too). */
+  machineCpu?: number;
   ok: boolean;
 }
 
 const timings: Timing[] = [];
 const runStarted = Date.now();
+const machineCpuAtStart = machineCpuSeconds();
+const CORES = availableParallelism();
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
 /**
@@ -128,32 +132,43 @@ function run({title, command, args, env}: Command, lane: string, stream: boolean
 async function lane(name: string, commands: Command[]): Promise<void> {
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
+  const machineBefore = machineCpuSeconds();
   const results = await Promise.all(commands.map((command) => run(command, name, commands.length === 1)));
-  recordLane(name, started, cpuBefore, !results.includes(false));
+  recordLane(name, started, cpuBefore, machineBefore, !results.includes(false));
   if (results.includes(false)) finish(1);
 }
 
-/** A lane's row: its wall time and the CPU seconds of all its steps (the children reaped since it began). */
-function recordLane(name: string, started: number, cpuBefore: number | null, ok: boolean): void {
-  const cpuAfter = childCpuSeconds();
-  const cpu = cpuBefore === null || cpuAfter === null ? undefined : cpuAfter - cpuBefore;
-  timings.push({lane: name, title: '(the lane)', seconds: seconds(started), cpu, ok});
+/** A lane's row: its wall time, the CPU seconds of all its steps (the children reaped since it began) and the machine's. */
+function recordLane(name: string, started: number, cpuBefore: number | null, machineBefore: number | null, ok: boolean): void {
+  timings.push({
+    lane: name,
+    title: '(the lane)',
+    seconds: seconds(started),
+    cpu: since(cpuBefore, childCpuSeconds()),
+    machineCpu: since(machineBefore, machineCpuSeconds()),
+    ok,
+  });
 }
+
+const since = (before: number | null, after: number | null) => (before === null || after === null ? undefined : after - before);
+const cell = (value: number | undefined) => (value === undefined ? '' : value.toFixed(1));
 
 function finish(code: number): never {
   const rows = timings.map(
-    (t) =>
-      `| ${t.lane} | ${t.title} | ${t.seconds.toFixed(1)} | ${t.cpu === undefined ? '' : t.cpu.toFixed(1)} | ${t.ok ? 'ok' : 'FAILED'} |`,
+    (t) => `| ${t.lane} | ${t.title} | ${t.seconds.toFixed(1)} | ${cell(t.cpu)} | ${cell(t.machineCpu)} | ${t.ok ? 'ok' : 'FAILED'} |`,
   );
   const cpu = childCpuSeconds();
+  const machineCpu = since(machineCpuAtStart, machineCpuSeconds());
   console.log(
     [
       '',
-      `Where the time went (${seconds(runStarted).toFixed(1)} s in all${cpu === null ? '' : `, ${cpu.toFixed(1)} CPU seconds`};` +
-        ' steps of one lane ran side by side; CPU seconds are user + system, the figure to compare on a shared machine):',
+      `Where the time went (${seconds(runStarted).toFixed(1)} s in all${cpu === null ? '' : `, ${cpu.toFixed(1)} CPU seconds`}` +
+        `${machineCpu === undefined ? '' : `, ${machineCpu.toFixed(1)} of the machine's, at least ${(machineCpu / CORES).toFixed(0)} s on its ${CORES} cores`};` +
+        ' steps of one lane ran side by side; CPU seconds are user + system, the figure to compare on a shared machine;' +
+        " the machine's are every process's, ours and any neighbour's, the cost on CI, where nothing else runs):",
       '',
-      '| lane | step | seconds | CPU s | result |',
-      '|---|---|---|---|---|',
+      '| lane | step | seconds | CPU s | machine CPU s | result |',
+      '|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   );
@@ -255,6 +270,7 @@ if (everything) {
 
 const buildTierStarted = Date.now();
 const buildTierCpuBefore = childCpuSeconds();
+const buildTierMachineBefore = machineCpuSeconds();
 const served = await serveBuild();
 const browserServer = SHARED_BROWSER ? await launchBrowserServer() : undefined;
 const timesDir = mkdtempSync(path.join(tmpdir(), 'test-times-'));
@@ -281,6 +297,7 @@ served.stop();
 timings.at(-1)!.seconds = seconds(buildTierStarted);
 const buildTierCpuAfter = childCpuSeconds();
 if (buildTierCpuBefore !== null && buildTierCpuAfter !== null) timings.at(-1)!.cpu = buildTierCpuAfter - buildTierCpuBefore;
+timings.at(-1)!.machineCpu = since(buildTierMachineBefore, machineCpuSeconds());
 recordFileTimes(timesFile, cpuFile);
 rmSync(timesDir, {recursive: true, force: true});
 finish(buildTierOk ? 0 : 1);
