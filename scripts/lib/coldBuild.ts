@@ -6,6 +6,9 @@
  * (GNU time reports the largest of the tree it waited for: one of the Docusaurus processes).
  * Docusaurus's perf logger (`DOCUSAURUS_PERF_LOGGER=true`) times each process's phases, which
  * `parsePerfPhases` reads into where the time went (CONTRIBUTING, "The build's memory and time").
+ * The whole machine's busy CPU seconds over the build (scripts/lib/cpuSeconds.ts) say how short
+ * the build could be on these cores if its work ran side by side: GNU time's own CPU figure
+ * misses esbuild's and Pagefind's services, which leave the process tree.
  * The figures are saved so `npm run bench` without `--build` can print the last ones.
  */
 import {spawnSync} from 'node:child_process';
@@ -13,6 +16,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
+import {machineCpuSeconds} from './cpuSeconds';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -31,6 +35,8 @@ export interface ColdBuild {
   cores: number;
   /** Where the time went, process by process (absent from figures saved before it was read). */
   phases?: BuildPhase[];
+  /** The whole machine's busy CPU seconds while the build ran (absent before they were read, and off Linux). */
+  machineCpuSeconds?: number;
 }
 
 /** A timed step of one of the build's processes (1: client bundling, 2: server bundling, 3: rendering, as scripts/build.sh runs them). */
@@ -109,6 +115,7 @@ export function runColdBuild(): ColdBuild {
   rmSync(path.join(root, 'node_modules/.cache'), {recursive: true, force: true});
   const report = path.join(tmpdir(), `docs-cold-build-${process.pid}.txt`);
   const loadAverage = loadavg()[0];
+  const cpuBefore = machineCpuSeconds();
   const build = spawnSync(GNU_TIME, ['-v', '-o', report, 'npm', 'run', 'build'], {
     cwd: root,
     env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
@@ -116,6 +123,7 @@ export function runColdBuild(): ColdBuild {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
+  const cpuAfter = machineCpuSeconds();
   const output = `${build.stdout}\n${build.stderr}`;
   // The build's own lines as it printed them; the logger's hundreds are summed up below.
   process.stdout.write(
@@ -135,6 +143,7 @@ export function runColdBuild(): ColdBuild {
     loadAverage,
     cores: availableParallelism(),
     phases: parsePerfPhases(output),
+    ...(cpuBefore !== null && cpuAfter !== null && {machineCpuSeconds: Math.round((cpuAfter - cpuBefore) * 10) / 10}),
   };
   mkdirSync(path.dirname(COLD_BUILD_FILE), {recursive: true});
   writeFileSync(COLD_BUILD_FILE, `${JSON.stringify(measured, null, 2)}\n`);
