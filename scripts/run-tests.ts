@@ -41,7 +41,9 @@ const skipBuild = flags.includes('--no-build');
  * 704 s (CI19), each file faster but fewer at once. Five had made the serving test fail with "other
  * side closed": a test process kept from its event loop for over 5 s sent its next request on a
  * connection the server had closed (node:http's 5 s keep-alive; the server now keeps nginx's 75 s,
- * scripts/lib/buildServer.ts); five is not measured since.
+ * scripts/lib/buildServer.ts). On 2026-11-29 against one build, six took 601 s and four 621 s,
+ * both with the machine's CPU busy 98-99 % of the time (vmstat): the tier is CPU-bound, and more
+ * at once only moves the queue into the scheduler.
  * `DOCS_BUILD_TIER_FILES_AT_ONCE=1` runs them one by one (to rule out interference).
  */
 const BUILD_TIER_FILES_AT_ONCE = Number(process.env.DOCS_BUILD_TIER_FILES_AT_ONCE ?? 4);
