@@ -64,9 +64,9 @@ export function busySecondsOfProcStat(procStat: string): number {
  * The whole machine's busy CPU seconds so far, or null off Linux. Unlike `childCpuSeconds`, this
  * counts processes that left our tree before they ended (Chromium's renderers, esbuild's and
  * Pagefind's services, adopted by init), which the kernel never adds to any of our processes:
- * over the build tier of 2026-11-29, process accounting (`accton`) found 1,136 CPU seconds where
- * `childCpuSeconds` saw 522, Chromium's processes holding 732 of them. It also counts anything
- * else the machine runs: on CI, nothing.
+ * over the build tier of a fresh-clone CI run on 2026-11-29, 1,247 CPU seconds where
+ * `childCpuSeconds` saw 527 (process accounting, `accton`, of another run of the tier put 732 s
+ * on Chromium's processes). It also counts anything else the machine runs: on CI, nothing.
  */
 export function machineCpuSeconds(): number | null {
   let procStat: string;
