@@ -16,7 +16,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
-import {machineCpuSeconds} from './cpuSeconds';
+import {machineCpuSeconds, round} from './cpuSeconds';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -143,7 +143,7 @@ export function runColdBuild(): ColdBuild {
     loadAverage,
     cores: availableParallelism(),
     phases: parsePerfPhases(output),
-    ...(cpuBefore !== null && cpuAfter !== null && {machineCpuSeconds: Math.round((cpuAfter - cpuBefore) * 10) / 10}),
+    ...(cpuBefore !== null && cpuAfter !== null && {machineCpuSeconds: round(cpuAfter - cpuBefore)}),
   };
   mkdirSync(path.dirname(COLD_BUILD_FILE), {recursive: true});
   writeFileSync(COLD_BUILD_FILE, `${JSON.stringify(measured, null, 2)}\n`);

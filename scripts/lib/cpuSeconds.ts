@@ -4,8 +4,11 @@
  * and CPU seconds are the figure to compare between runs.
  *
  * `childCpuSeconds()` is what this process's children have used so far: the kernel adds a child's
- * time (with its own waited-for children: a test file's Chromium, a build's workers) when the child
- * is reaped, so scripts/run-tests.ts takes it before and after a lane.
+ * time (with its own waited-for children: a build's workers) when the child is reaped, so
+ * scripts/run-tests.ts takes it before and after a lane. Processes that leave the tree before they
+ * end (Chromium's renderers, esbuild's and Pagefind's services) never reach it;
+ * `machineCpuSeconds()`, the whole machine's busy seconds, counts them, and the run's total of it
+ * divided by the cores is the shortest wall time the run's work allows.
  *
  * Loaded with `--import` (after tsx) into the build tier, this module also writes each test file's own and
  * children's CPU seconds, and the process's wall time, to the file named by DOCS_FILE_CPU_TIMES when
@@ -78,7 +81,8 @@ export function machineCpuSeconds(): number | null {
   return busySecondsOfProcStat(procStat);
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/** Seconds to a tenth, as the summaries and saved figures give them. */
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 const timesFile = process.env.DOCS_FILE_CPU_TIMES;
 if (timesFile && process.env.NODE_TEST_CONTEXT) {
